@@ -1,0 +1,64 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { routeSplitBehavior } from './scripts/build/code-splitting.ts';
+import { preloadFonts } from './scripts/build/preload-fonts.ts';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// A new id for every build: the persisted query cache of an older build is thrown away.
+const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+
+export default defineConfig({
+  plugins: [
+    // Must come before react(): it generates src/routeTree.gen.ts and splits each route's code.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { splitBehavior: routeSplitBehavior },
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    // The faces of the headings and of the text (src/app/theme/fonts.css): they arrive with the
+    // scripts, before the first render, so no text is drawn twice in two sizes (layout shift).
+    preloadFonts([/cormorant-garamond-latin-wght-normal/, /inter-latin-wght-normal/]),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // Install-sheet screenshots are for the browser's install UI, never for the offline shell.
+        globIgnores: ['screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/uploads': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // scripts/budget reads it to know which files the first visit to `/` needs.
+    manifest: true,
+    // Every browser we support has modulepreload; the polyfill would be in the entry for nothing.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the entry needs before anything renders goes out as one file: one request
+        // instead of dozens, and one gzip stream that compresses better than many small ones.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
+});
