@@ -1,0 +1,33 @@
+// Money travels as integer cents inside the app and as numbers with two decimals on the wire
+// (DESIGN §3). These are the only two crossings between the two representations.
+
+/**
+ * Dollars (e.g. 24.99) to integer cents (2499), rounding half away from zero.
+ * `amount * 100` alone is not enough: 24.99 * 100 is 2498.9999999999995 and 1.005 * 100 is
+ * 100.49999999999999, so we first snap the product to 15 significant digits (what a double
+ * can hold faithfully) and only then round.
+ */
+export function toCents(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  const scaled = Number((amount * 100).toPrecision(15));
+  const cents = Math.sign(scaled) * Math.round(Math.abs(scaled));
+  return cents === 0 ? 0 : cents; // never hand out -0
+}
+
+/** Integer cents to dollars; division is correctly rounded, so 2499 gives exactly 24.99. */
+export function fromCents(cents: number): number {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not a finite amount: ${cents}`);
+  return Math.round(cents) / 100;
+}
+
+const groupDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+
+/** '$24.99', '$1,234.50', '-$5.00'. Built from integers so no float ever decides a digit. */
+export function formatMoney(cents: number): string {
+  if (!Number.isFinite(cents)) return '';
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  const dollars = Math.floor(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${whole < 0 ? '-' : ''}$${groupDollars.format(dollars)}.${rest}`;
+}

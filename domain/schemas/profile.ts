@@ -1,0 +1,53 @@
+// Profile edits: an empty or absent password means "keep the current one".
+import * as v from 'valibot';
+import { messages } from '../messages.ts';
+import { emailField, formObject, PASSWORD_MAX, PASSWORD_MIN, personNameField } from './fields.ts';
+
+/** Output is the new password, or undefined when it stays unchanged. */
+const optionalNewPassword = v.optional(
+  v.pipe(
+    v.string(messages.passwordMin),
+    v.check((s) => s === '' || s.length >= PASSWORD_MIN, messages.passwordMin),
+    v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
+
+/** PUT /api/users/profile. */
+export const profileSchema = formObject({
+  name: personNameField,
+  email: emailField,
+  password: optionalNewPassword,
+});
+export type ProfileInput = v.InferOutput<typeof profileSchema>;
+
+const profileFormFields = formObject({
+  name: personNameField,
+  email: emailField,
+  password: optionalNewPassword,
+  confirmPassword: v.optional(v.string(messages.confirmPasswordRequired), ''),
+});
+
+type ProfileFormFields = v.InferOutput<typeof profileFormFields>;
+
+/**
+ * The /my-profile form: a new password must be confirmed ('Please confirm your password') and
+ * match ('Passwords do not match'); a confirmation typed without a new password is a mismatch.
+ */
+export const profileFormSchema = v.pipe(
+  profileFormFields,
+  v.rawCheck<ProfileFormFields>(({ dataset, addIssue }) => {
+    const value: unknown = dataset.value;
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    // The password's output is undefined for "unchanged"; compare as the user sees it.
+    const password = record['password'] ?? '';
+    const confirm = record['confirmPassword'];
+    if (typeof password !== 'string' || typeof confirm !== 'string' || password === confirm) return;
+    addIssue({
+      message: confirm === '' ? messages.confirmPasswordRequired : messages.passwordsDoNotMatch,
+      path: [{ type: 'object', origin: 'value', input: record, key: 'confirmPassword', value: confirm }],
+    });
+  }),
+);
+export type ProfileFormInput = v.InferOutput<typeof profileFormSchema>;

@@ -1,0 +1,19 @@
+import { LOW_STOCK_THRESHOLD } from './enums.ts';
+import { messages } from './messages.ts';
+
+/**
+ * The stock line on a product page (spec §8): out of stock at 0, a hurry message for 1–4,
+ * nothing when there is plenty.
+ */
+export function stockMessage(countInStock: number): string | null {
+  if (countInStock <= 0) return messages.outOfStock;
+  if (countInStock < LOW_STOCK_THRESHOLD) return messages.lowStock(countInStock);
+  return null;
+}
+
+/** The quantity stepper's bounds (spec §5): at least 1, at most what is in stock. */
+export function clampQty(qty: number, countInStock: number): number {
+  const max = Math.max(1, Math.floor(countInStock));
+  if (!Number.isFinite(qty)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(qty)));
+}
