@@ -1,0 +1,27 @@
+import type { SessionUser } from '#server/auth/session.ts';
+import type { CatalogueCache } from '#server/catalogue-cache/catalogue-cache.ts';
+import type { Env } from '#server/config/env.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Lifecycle } from '#server/health/lifecycle.ts';
+import type { PaymentGateway } from '#server/payments/paypal-client.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
+
+/** What every handler can reach: built once at start and passed down, never imported as globals. */
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  paypal: PaymentGateway;
+  uploads: UploadStore;
+  /** Serialized catalogue responses, dropped whenever products or reviews change anywhere. */
+  catalogueCache: CatalogueCache;
+  /** Starting, ready or stopping: what the readiness check reports. */
+  lifecycle: Lifecycle;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user?: SessionUser;
+    clientIp: string;
+  };
+};

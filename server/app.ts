@@ -1,0 +1,76 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { messages } from '#domain/messages.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { syncCatalogueAfterWrites } from './catalogue-cache/cached-response.ts';
+import { categoryRoutes, paypalConfigRoutes } from './catalogue/config-routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { compressLargeJson } from './http/compress-large-json.ts';
+import { handleError, handleNotFound } from './http/error-handler.ts';
+import { HttpError } from './http/http-error.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountSpa } from './http/spa-static.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { uploadRoutes, serveUploads } from './uploads/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', clientIp(c, deps.env.trustProxy));
+    await next();
+  });
+  app.use('*', requestLog(deps.env.logRequests));
+  app.use('*', securityHeaders(deps.env));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Anything under /api that did not choose its own caching depends on who asks: never stored.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+  app.use('/api/*', compressLargeJson);
+  app.use('/api/*', syncCatalogueAfterWrites(deps.catalogueCache));
+  // 1 MB for JSON; the upload routes set their own, larger limit.
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, messages.bodyTooLarge);
+    },
+  });
+  app.use('/api/*', (c, next) => (/^\/api\/products\/upload/.test(c.req.path) ? next() : jsonLimit(c, next)));
+
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/config', paypalConfigRoutes)
+    .route('/categories', categoryRoutes)
+    .route('/products', uploadRoutes)
+    .route('/products', reviewRoutes)
+    .route('/products', productRoutes)
+    .route('/orders', orderRoutes)
+    .route('/users', userRoutes);
+  app.route('/api', api);
+  app.all('/api/*', handleNotFound);
+  app.get('/uploads/:name', serveUploads);
+  if (options.distDir) mountSpa(app, options.distDir);
+  app.onError(handleError);
+  app.notFound((c) => (c.req.path.startsWith('/api') ? handleNotFound(c) : c.text('Not found', 404)));
+  return app;
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The serialized catalogue responses (pages, featured, product detail) kept in memory: the JSON
+ * bytes once, a strong ETag over them, and compressed variants made on first demand. Everything
+ * is dropped whenever the catalogue may have changed; see catalogue-version.ts for how an
+ * instance learns that another one (or any SQL) changed it.
+ */
+export type CachedEntry = {
+  /** The JSON as sent without compression. */
+  readonly body: Uint8Array;
+  /** Strong validator over `body`: the same bytes give the same tag, on every instance. */
+  readonly etag: string;
+  /** Filled by whoever serves the entry (compressed bytes, ready header records). */
+  readonly served: Map<string, unknown>;
+};
+
+export type CatalogueCache = {
+  /** The entry cached for this exact request line (path and query as the client sent them). */
+  lookup(requestLine: string): CachedEntry | undefined;
+  /**
+   * The entry for a normalized key (path and validated query), built once however many ask at
+   * the same time, and remembered under `requestLine` too so the next identical request skips
+   * validation. A build that overlapped an invalidation is answered but not kept.
+   */
+  load(key: string, requestLine: string, build: () => Promise<unknown>): Promise<CachedEntry>;
+  /** Forgets every entry (the catalogue changed, or may have). */
+  invalidate(): void;
+  /** Reads the database's catalogue version; forgets every entry if it moved since last seen. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type CacheLimits = {
+  /** Distinct normalized keys kept (keyword searches make the key space unbounded). */
+  maxEntries: number;
+  /** Request lines kept as aliases of those entries. */
+  maxAliases: number;
+};
+
+export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxAliases: 4000 };
+
+function entryOf(value: unknown): CachedEntry {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag, served: new Map() };
+}
+
+/** Insertion-ordered Map used as a bounded cache: the oldest key goes first. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+/**
+ * The in-memory part, without any database: `readVersion` is how `sync` asks for the current
+ * catalogue version.
+ */
+export function createCatalogueStore(readVersion: () => Promise<number>, limits: CacheLimits = DEFAULT_LIMITS) {
+  const entries = new Map<string, CachedEntry>();
+  const aliases = new Map<string, CachedEntry>();
+  const building = new Map<string, Promise<CachedEntry>>();
+  // Moves on every invalidation: a build that started under another generation is not kept.
+  let generation = 0;
+  let knownVersion: number | undefined;
+
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+    aliases.clear();
+    building.clear();
+  };
+
+  /**
+   * A version seen from the database or a notification; any other value than the last one
+   * invalidates (a late, older reading only costs a spurious invalidation, never a stale hit).
+   */
+  const observe = (version: number) => {
+    if (knownVersion !== undefined && version === knownVersion) return;
+    // The first reading only sets the baseline; nothing can be cached before it anyway.
+    const first = knownVersion === undefined;
+    knownVersion = version;
+    if (!first) invalidate();
+  };
+
+  const store: CatalogueCache & { observe(version: number): void } = {
+    lookup: (requestLine) => aliases.get(requestLine),
+    async load(key, requestLine, build) {
+      const cached = entries.get(key);
+      if (cached) {
+        remember(aliases, requestLine, cached, limits.maxAliases);
+        return cached;
+      }
+      let pending = building.get(key);
+      if (!pending) {
+        const startedIn = generation;
+        pending = build().then(entryOf);
+        building.set(key, pending);
+        pending.then(
+          (entry) => {
+            if (building.get(key) === pending) building.delete(key);
+            if (startedIn === generation) remember(entries, key, entry, limits.maxEntries);
+          },
+          () => {
+            if (building.get(key) === pending) building.delete(key);
+          },
+        );
+      }
+      const startedIn = generation;
+      const entry = await pending;
+      if (startedIn === generation) remember(aliases, requestLine, entry, limits.maxAliases);
+      return entry;
+    },
+    invalidate,
+    observe,
+    // Never shared between callers: a write's own sync must read after that write committed.
+    sync: () => readVersion().then(observe),
+    close: async () => invalidate(),
+  };
+  return store;
+}

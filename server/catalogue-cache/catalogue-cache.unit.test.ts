@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { chooseCoding } from '#server/http/content-coding.ts';
+import { createCatalogueStore } from './catalogue-cache.ts';
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('catalogue store', () => {
+  it('builds once for concurrent misses and answers every request line after that', async () => {
+    const store = createCatalogueStore(async () => 0);
+    let builds = 0;
+    const gate = deferred<unknown>();
+    const build = () => {
+      builds += 1;
+      return gate.promise;
+    };
+    const a = store.load('list:1', '/api/products', build);
+    const b = store.load('list:1', '/api/products?pageNumber=1', build);
+    gate.resolve({ page: 1 });
+    const [ea, eb] = await Promise.all([a, b]);
+    expect(builds).toBe(1);
+    expect(ea).toBe(eb);
+    expect(JSON.parse(ea.body.toString())).toEqual({ page: 1 });
+    expect(store.lookup('/api/products')).toBe(ea);
+    expect(store.lookup('/api/products?pageNumber=1')).toBe(ea);
+  });
+
+  it('does not keep what a build read before an invalidation that happened while it ran', async () => {
+    const store = createCatalogueStore(async () => 0);
+    const gate = deferred<unknown>();
+    const stale = store.load('featured', '/api/products/featured', () => gate.promise);
+    store.invalidate();
+    gate.resolve(['old']);
+    await stale;
+    expect(store.lookup('/api/products/featured')).toBeUndefined();
+    const fresh = await store.load('featured', '/api/products/featured', async () => ['new']);
+    expect(JSON.parse(fresh.body.toString())).toEqual(['new']);
+  });
+
+  it('gives equal content the same strong ETag and other content another', async () => {
+    const store = createCatalogueStore(async () => 0);
+    const one = await store.load('a', '/a', async () => ({ x: 1 }));
+    store.invalidate();
+    const again = await store.load('a', '/a', async () => ({ x: 1 }));
+    const other = await store.load('b', '/b', async () => ({ x: 2 }));
+    expect(again.etag).toBe(one.etag);
+    expect(other.etag).not.toBe(one.etag);
+    expect(one.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it('keeps at most the configured number of entries and request lines, oldest out first', async () => {
+    const store = createCatalogueStore(async () => 0, { maxEntries: 2, maxAliases: 2 });
+    for (const k of ['1', '2', '3']) await store.load(k, `/p?${k}`, async () => k);
+    expect(store.lookup('/p?1')).toBeUndefined();
+    expect(store.lookup('/p?3')).toBeDefined();
+    const none = createCatalogueStore(async () => 0, { maxEntries: 0, maxAliases: 0 });
+    await none.load('x', '/x', async () => 'x');
+    expect(none.lookup('/x')).toBeUndefined();
+  });
+
+  it('forgets everything when the database version moves, and only then', async () => {
+    let version = 7;
+    const store = createCatalogueStore(async () => version);
+    await store.sync();
+    await store.load('a', '/a', async () => 1);
+    await store.sync();
+    expect(store.lookup('/a')).toBeDefined();
+    version = 8;
+    await store.sync();
+    expect(store.lookup('/a')).toBeUndefined();
+    await store.load('a', '/a', async () => 2);
+    store.observe(8);
+    expect(store.lookup('/a')).toBeDefined();
+    store.observe(9);
+    expect(store.lookup('/a')).toBeUndefined();
+  });
+
+  it('does not cache a failed build', async () => {
+    const store = createCatalogueStore(async () => 0);
+    await expect(store.load('p', '/p', async () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
+    expect(store.lookup('/p')).toBeUndefined();
+    expect(JSON.parse((await store.load('p', '/p', async () => 'ok')).body.toString())).toBe('ok');
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('prefers brotli, then gzip, honours q=0 and wildcards, and falls back to identity', () => {
+    expect(chooseCoding(undefined)).toBe('identity');
+    expect(chooseCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseCoding('gzip')).toBe('gzip');
+    expect(chooseCoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseCoding('gzip;q=0')).toBe('identity');
+    expect(chooseCoding('*')).toBe('br');
+    expect(chooseCoding('*;q=0')).toBe('identity');
+    expect(chooseCoding('deflate')).toBe('identity');
+    expect(chooseCoding('gzip;q=1, br;q=0.2')).toBe('gzip');
+  });
+});

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+
+/** Settings, parsed and checked once at start. Everything else receives this object. */
+export type Env = {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    apiBase: string;
+    merchantId: string | undefined;
+    sdkUrl: string;
+  };
+  testPayments: boolean;
+  seedDemoData: boolean;
+  logRequests: boolean;
+  trustProxy: boolean;
+  /** On SIGTERM, how long to keep serving while reporting not ready, before closing the listener. */
+  shutdownDrainMs: number;
+};
+
+const flag = v.optional(v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']));
+const isOn = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(value);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.string(), 'development'),
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'PORT must be a number')), '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), 'data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  JWT_SECRET: v.optional(v.string()),
+  JWT_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/)), String(7 * 24 * 3600)),
+  PAYPAL_CLIENT_ID: v.optional(v.string(), 'sb'),
+  PAYPAL_CLIENT_SECRET: v.optional(v.string(), ''),
+  PAYPAL_API_BASE: v.optional(v.pipe(v.string(), v.url()), 'https://api-m.sandbox.paypal.com'),
+  PAYPAL_MERCHANT_ID: v.optional(v.string()),
+  PAYPAL_SDK_URL: v.optional(v.pipe(v.string(), v.url()), 'https://www.paypal.com/sdk/js'),
+  TEST_PAYMENTS: flag,
+  SEED_DEMO_DATA: flag,
+  LOG_REQUESTS: flag,
+  TRUST_PROXY: flag,
+  SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
+});
+
+export class EnvError extends Error {}
+
+/** Reads the JWT secret kept in DATA_DIR so that development sessions survive a restart. */
+function developmentSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = v.safeParse(EnvSchema, source);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  let jwtSecret: Uint8Array;
+  if (e.JWT_SECRET !== undefined && e.JWT_SECRET !== '') {
+    jwtSecret = new TextEncoder().encode(e.JWT_SECRET);
+    if (production && jwtSecret.byteLength < 32) {
+      throw new EnvError('JWT_SECRET must be at least 32 bytes in production');
+    }
+  } else if (production) {
+    throw new EnvError('JWT_SECRET is required in production (at least 32 bytes)');
+  } else {
+    jwtSecret = developmentSecret(dataDir);
+  }
+  return {
+    production,
+    port: Number(e.PORT),
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    jwtTtlSeconds: Number(e.JWT_TTL_SECONDS),
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+      merchantId: e.PAYPAL_MERCHANT_ID || undefined,
+      sdkUrl: e.PAYPAL_SDK_URL,
+    },
+    // Never in production, whatever the environment says.
+    testPayments: !production && isOn(e.TEST_PAYMENTS, true),
+    seedDemoData: !production && isOn(e.SEED_DEMO_DATA, true),
+    logRequests: isOn(e.LOG_REQUESTS, true),
+    trustProxy: isOn(e.TRUST_PROXY, false),
+    shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
+  };
+}

@@ -1,0 +1,20 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type Issue = { path: string; message: string };
+
+/** An error the client caused or may see: it becomes the DESIGN §3 error body as it is. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: Issue[]) => new HttpError(400, message, issues);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

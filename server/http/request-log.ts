@@ -1,0 +1,29 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** One JSON line per request: easy to grep, easy to ship to a log store. */
+export function requestLog(enabled: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (!enabled) return;
+    writeRequestLine(c.req.method, c.req.path, c.res.status, started, (c.get('user') as { id?: string } | undefined)?.id);
+  };
+}
+
+/** The log line of one request; also written by the catalogue front door, which skips Hono. */
+export function writeRequestLine(method: string, path: string, status: number, started: number, user?: string) {
+  const line = { t: new Date().toISOString(), method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, user };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+export function logError(c: Context, err: unknown) {
+  const line = {
+    t: new Date().toISOString(),
+    level: 'error',
+    method: c.req.method,
+    path: c.req.path,
+    error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    stack: err instanceof Error ? err.stack : undefined,
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}

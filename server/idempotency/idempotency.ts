@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { messages } from '#domain/messages.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { idempotencyKeys } from '#server/db/schema.ts';
+import { badRequest, HttpError } from '#server/http/http-error.ts';
+
+/** Thrown inside the transaction to undo a write that did not succeed, key included. */
+class NotKept extends Error {}
+
+type Claim = { kind: 'ran' } | { kind: 'stored'; row: typeof idempotencyKeys.$inferSelect } | { kind: 'abandoned' };
+
+/**
+ * Makes a signed-in user's write safe to repeat (DESIGN §3): the first request with a key runs,
+ * later ones with the same key and body get its stored response and change nothing, and the same
+ * key with another body is 422. Anonymous writes (register, login) are not keyed: a stored login
+ * response must never be handed to whoever guesses the key.
+ *
+ * The key is claimed, the handler runs and its response is stored in ONE transaction, which the
+ * handler's own queries join (`deps.db` is that transaction while it runs). So either all of it
+ * commits, or none of it does: an instance killed mid-request, a lost database connection or a
+ * refusal (any non-2xx: out of stock, invalid) leaves neither the write nor the key behind, and
+ * the client's retry with the same key simply runs. A duplicate sent while the first is running
+ * waits on the key's unique index until the first commits, then gets its stored response.
+ */
+export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  const user = c.var.user;
+  if (key === undefined || !user) return next();
+  if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+
+  const deps = c.var.deps;
+  const body = Buffer.from(await c.req.arrayBuffer());
+  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(body).digest('hex');
+  const where = and(eq(idempotencyKeys.scope, user.id), eq(idempotencyKeys.key, key));
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let claim: Claim;
+    try {
+      claim = await deps.db.transaction(async (tx): Promise<Claim> => {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ scope: user.id, key, requestHash })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) {
+          const [row] = await tx.select().from(idempotencyKeys).where(where);
+          return row && row.statusCode !== null ? { kind: 'stored', row } : { kind: 'abandoned' };
+        }
+        c.set('deps', { ...deps, db: tx as unknown as Database });
+        try {
+          await next();
+        } finally {
+          c.set('deps', deps);
+        }
+        if (c.res.status < 200 || c.res.status >= 300) throw new NotKept();
+        const text = await c.res.clone().text();
+        await tx.update(idempotencyKeys).set({ statusCode: c.res.status, responseBody: text }).where(where);
+        return { kind: 'ran' };
+      });
+    } catch (err) {
+      // The handler's refusal is already the response; only its effects are undone.
+      if (err instanceof NotKept) return;
+      throw err;
+    }
+    if (claim.kind === 'ran') return;
+    if (claim.kind === 'stored') {
+      const { row } = claim;
+      if (row.requestHash !== requestHash) throw new HttpError(422, messages.idempotencyMismatch);
+      return c.body(row.responseBody ?? '', row.statusCode as 200, {
+        'content-type': 'application/json; charset=utf-8',
+        'idempotent-replayed': 'true',
+      });
+    }
+    // A claim without a response can only be left by a server of the version before this one,
+    // which claimed keys outside the write's transaction; its request is long gone.
+    await deps.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
+  }
+  throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry shortly');
+};

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CURRENCY } from '#domain/enums.ts';
+import { messages } from '#domain/messages.ts';
+import type { Order } from '#domain/schemas/order.ts';
+import type { Database } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/http/error-handler.ts';
+import { badRequest, forbidden, HttpError, notFound } from '#server/http/http-error.ts';
+import { PaymentGatewayError, type PaymentGateway } from '#server/payments/paypal-client.ts';
+import { captureMismatch } from '#server/payments/verify-capture.ts';
+import { findOwnOrder, orderDto } from './order-queries.ts';
+import type { OrderRow } from './order-dto.ts';
+
+export type PaymentDeps = {
+  db: Database;
+  paypal: PaymentGateway;
+  testPayments: boolean;
+  /** our PayPal merchant id; when set, a capture paid to anyone else is refused */
+  merchantId: string | undefined;
+};
+
+/** One capture per order: a double click or a replay reaches PayPal with the same request id. */
+export const captureRequestId = (orderId: string) => `capture-${orderId}`;
+
+const paypalUnavailable = () => new HttpError(502, messages.paypalUnavailable);
+
+/**
+ * PayPal down is a 502, the one 5xx we send, and never for anything the client did. PayPal
+ * refusing a request is `whenRejected`: for a capture, the payment is not verified; for creating
+ * an order, which we alone build, it is PayPal failing to serve us.
+ */
+function gatewayFailure(err: unknown, whenRejected: HttpError): never {
+  if (err instanceof PaymentGatewayError) throw err.kind === 'rejected' ? whenRejected : paypalUnavailable();
+  throw err;
+}
+
+async function unpaidOwnOrder(db: Database, orderId: string, userId: string): Promise<OrderRow> {
+  const order = await findOwnOrder(db, orderId, userId);
+  if (!order) throw notFound(messages.orderNotFound);
+  if (order.isPaid) throw badRequest(messages.orderAlreadyPaid);
+  return order;
+}
+
+/**
+ * Marks the order paid once. A concurrent second attempt finds it paid: with the same capture
+ * (a double click) it gets the order; anything else is "already paid".
+ */
+async function markPaid(db: Database, orderId: string, capture: { captureId: string | null; payerEmail: string | null }): Promise<Order> {
+  let updated: OrderRow | undefined;
+  try {
+    [updated] = await db
+      .update(orders)
+      .set({ isPaid: true, paidAt: sql`now()`, paymentCaptureId: capture.captureId, paymentPayerEmail: capture.payerEmail })
+      .where(and(eq(orders.id, orderId), eq(orders.isPaid, false)))
+      .returning();
+  } catch (err) {
+    // orders_payment_capture_key: this capture already paid for another order.
+    if (isUniqueViolation(err)) throw badRequest(messages.paymentNotVerified);
+    throw err;
+  }
+  if (updated) return orderDto(db, updated);
+  const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (current && capture.captureId !== null && current.paymentCaptureId === capture.captureId) return orderDto(db, current);
+  throw badRequest(messages.orderAlreadyPaid);
+}
+
+/** POST /api/orders/:id/paypal: a PayPal order for our total, remembered on our order. */
+export async function startPaypalPayment(deps: PaymentDeps, orderId: string, userId: string): Promise<{ id: string }> {
+  const order = await unpaidOwnOrder(deps.db, orderId, userId);
+  const created = await deps.paypal
+    .createOrder({ orderId: order.id, totalCents: order.totalCents, currency: CURRENCY })
+    .catch((err: unknown) => gatewayFailure(err, paypalUnavailable()));
+  const [stored] = await deps.db
+    .update(orders)
+    .set({ paypalOrderId: created.id })
+    .where(and(eq(orders.id, order.id), eq(orders.isPaid, false)))
+    .returning({ id: orders.id });
+  if (!stored) throw badRequest(messages.orderAlreadyPaid);
+  return { id: created.id };
+}
+
+/** PUT /api/orders/:id/pay with { paypalOrderId }: capture, verify every field, then mark paid. */
+export async function payWithPaypal(deps: PaymentDeps, orderId: string, userId: string, paypalOrderId: string): Promise<Order> {
+  const order = await unpaidOwnOrder(deps.db, orderId, userId);
+  // Only the PayPal order we created for this order can pay it, never one the client picks.
+  if (order.paypalOrderId === null || order.paypalOrderId !== paypalOrderId) throw badRequest(messages.paymentNotVerified);
+  const capture = await deps.paypal.captureOrder(paypalOrderId, captureRequestId(order.id)).catch((err: unknown) => gatewayFailure(err, badRequest(messages.paymentNotVerified)));
+  const mismatch = captureMismatch(capture, {
+    orderId: order.id,
+    totalCents: order.totalCents,
+    currency: CURRENCY,
+    merchantId: deps.merchantId,
+  });
+  if (mismatch) throw badRequest(messages.paymentNotVerified);
+  return markPaid(deps.db, order.id, { captureId: capture.captureId, payerEmail: capture.payerEmail });
+}
+
+/** PUT /api/orders/:id/pay with { testPayment: true }: demo and test only, never production. */
+export async function payWithTestPayment(deps: PaymentDeps, orderId: string, userId: string): Promise<Order> {
+  const order = await unpaidOwnOrder(deps.db, orderId, userId);
+  if (!deps.testPayments) throw forbidden(messages.testPaymentsDisabled);
+  return markPaid(deps.db, order.id, { captureId: null, payerEmail: null });
+}

@@ -1,0 +1,119 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { messages } from '#domain/messages.ts';
+import { priceBasket } from '#domain/pricing.ts';
+import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { orderItems, orders, products } from '#server/db/schema.ts';
+import { isCheckViolation } from '#server/http/error-handler.ts';
+import { badRequest, conflict } from '#server/http/http-error.ts';
+import { isUuid } from '#server/http/read-input.ts';
+import { orderDto } from './order-queries.ts';
+
+export type Buyer = { id: string; name: string; email: string };
+
+type Line = { productId: string; qty: number; firstIndex: number };
+
+/**
+ * One line per product: a basket listing the same scent twice must reserve (and be refused) for
+ * the sum, not pass two checks of one unit each. Sorted by product id so that two orders always
+ * lock shared products in the same order and cannot deadlock each other on PostgreSQL.
+ */
+function mergeLines(items: CreateOrderInput['orderItems']): Line[] {
+  const byProduct = new Map<string, Line>();
+  items.forEach((item, index) => {
+    const id = item.product.toLowerCase();
+    const line = byProduct.get(id);
+    if (line) line.qty += item.qty;
+    else byProduct.set(id, { productId: id, qty: item.qty, firstIndex: index });
+  });
+  return [...byProduct.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+}
+
+function unknownProduct(line: Line) {
+  return badRequest(messages.productIdInvalid, [
+    { path: `orderItems.${line.firstIndex}.product`, message: messages.productIdInvalid },
+  ]);
+}
+
+/** Takes `qty` from stock only if that many are there; the row comes back, or nothing does. */
+async function reserveStock(tx: Transaction, line: Line, productName: string) {
+  try {
+    const [reserved] = await tx
+      .update(products)
+      .set({ countInStock: sql`${products.countInStock} - ${line.qty}` })
+      .where(and(eq(products.id, line.productId), gte(products.countInStock, line.qty)))
+      .returning({ name: products.name, image: products.image, priceCents: products.priceCents });
+    if (!reserved) throw conflict(messages.insufficientStock(productName));
+    return reserved;
+  } catch (err) {
+    // The CHECK (count_in_stock >= 0) is the last line of defence; it means the same thing.
+    if (isCheckViolation(err)) throw conflict(messages.insufficientStock(productName));
+    throw err;
+  }
+}
+
+/**
+ * Places an order all-or-nothing (DESIGN §3): current prices from the database, totals from
+ * domain pricing, and stock reserved line by line in the same transaction, so one short line
+ * rolls everything back. Stock never goes below zero under concurrency: on PostgreSQL the
+ * conditional UPDATE re-checks the row once it holds its lock (READ COMMITTED); PGlite runs
+ * one transaction at a time.
+ */
+export async function placeOrder(db: Database, buyer: Buyer, input: CreateOrderInput): Promise<Order> {
+  const lines = mergeLines(input.orderItems);
+  // Ids in the database are UUIDs; anything else cannot name a product (and must not reach SQL).
+  const malformed = lines.find((line) => !isUuid(line.productId));
+  if (malformed) throw unknownProduct(malformed);
+
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      );
+    const names = new Map(found.map((p) => [p.id, p.name]));
+    const missing = lines.find((line) => !names.has(line.productId));
+    if (missing) throw unknownProduct(missing);
+
+    // The price charged is the one on the row we reserved from, read under its lock.
+    const reserved = [];
+    for (const line of lines) {
+      reserved.push({ line, product: await reserveStock(tx, line, names.get(line.productId)!) });
+    }
+    const totals = priceBasket(reserved.map(({ line, product }) => ({ priceCents: product.priceCents, qty: line.qty })));
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: buyer.id,
+        userName: buyer.name,
+        userEmail: buyer.email,
+        shippingAddress1: input.shippingAddress1,
+        city: input.city,
+        postalCode: input.postalCode,
+        state: input.state,
+        country: input.country,
+        phoneNumber: input.phoneNumber,
+        paymentMethod: input.paymentMethod,
+        ...totals,
+      })
+      .returning();
+    await tx
+      .insert(orderItems)
+      .values(
+        reserved.map(({ line, product }) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          name: product.name,
+          image: product.image,
+          priceCents: product.priceCents,
+          qty: line.qty,
+        })),
+      );
+    return orderDto(tx, order!);
+  });
+}

@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import { messages } from '#domain/messages.ts';
+import { createOrderSchema, orderListQuerySchema, payOrderSchema } from '#domain/schemas/order.ts';
+import { orderStatsQuerySchema } from '#domain/schemas/order-stats.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireAdmin, requireUser } from '#server/auth/session.ts';
+import { notFound } from '#server/http/http-error.ts';
+import { idempotent } from '#server/idempotency/idempotency.ts';
+import { parseInput, readId, readJson } from '#server/http/read-input.ts';
+import { markDelivered } from './deliver-order.ts';
+import { findVisibleOrder, listOrders, listOwnOrders, orderDto } from './order-queries.ts';
+import { orderStats } from './order-stats.ts';
+import { payWithPaypal, payWithTestPayment, startPaypalPayment, type PaymentDeps } from './pay-order.ts';
+import { placeOrder } from './place-order.ts';
+
+const orderId = (c: Context<AppEnv>) => readId(c, 'id', messages.orderNotFound);
+
+function paymentDeps(c: Context<AppEnv>): PaymentDeps {
+  const { db, paypal, env } = c.var.deps;
+  return { db, paypal, testPayments: env.testPayments, merchantId: env.paypal.merchantId };
+}
+
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/', requireUser, idempotent, async (c) => {
+    const input = await readJson(c, createOrderSchema);
+    const order = await placeOrder(c.var.deps.db, c.var.user!, input);
+    return c.json(order, 201);
+  })
+  .get('/my-orders', requireUser, async (c) => c.json(await listOwnOrders(c.var.deps.db, c.var.user!.id)))
+  // Before '/:id', or 'stats' would be read as an order id.
+  .get('/stats', requireAdmin, async (c) => {
+    const { days } = parseInput(orderStatsQuerySchema, c.req.query());
+    return c.json(await orderStats(c.var.deps.db, days));
+  })
+  .get('/', requireAdmin, async (c) => {
+    const query = parseInput(orderListQuerySchema, c.req.query());
+    return c.json(await listOrders(c.var.deps.db, query));
+  })
+  .get('/:id', requireUser, async (c) => {
+    const { db } = c.var.deps;
+    const order = await findVisibleOrder(db, orderId(c), c.var.user!);
+    if (!order) throw notFound(messages.orderNotFound);
+    return c.json(await orderDto(db, order));
+  })
+  .post('/:id/paypal', requireUser, idempotent, async (c) => {
+    return c.json(await startPaypalPayment(paymentDeps(c), orderId(c), c.var.user!.id));
+  })
+  .put('/:id/pay', requireUser, idempotent, async (c) => {
+    const id = orderId(c);
+    const input = await readJson(c, payOrderSchema);
+    const deps = paymentDeps(c);
+    const userId = c.var.user!.id;
+    const order = 'paypalOrderId' in input ? await payWithPaypal(deps, id, userId, input.paypalOrderId) : await payWithTestPayment(deps, id, userId);
+    return c.json(order);
+  })
+  .put('/:id/deliver', requireAdmin, idempotent, async (c) => c.json(await markDelivered(c.var.deps.db, orderId(c))));

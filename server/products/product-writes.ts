@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { toCents } from '#domain/money.ts';
+import type { Product, ProductInput } from '#domain/schemas/product.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
+import { toProduct } from './product-dto.ts';
+import { searchTextOf } from './search-text.ts';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder-bottle.svg';
+
+/**
+ * What "Create a Product" makes: a valid product the admin then edits, so the edit form always
+ * opens on something that would pass validation as it is.
+ */
+export const SAMPLE_PRODUCT: ProductInput = {
+  name: 'Sample name',
+  description: 'Sample description',
+  richDescription: '',
+  image: PLACEHOLDER_IMAGE,
+  images: [],
+  brand: 'Sample brand',
+  price: 0,
+  category: 'standard',
+  countInStock: 0,
+  isFeatured: false,
+  gender: 'unisex',
+  season: 'spring',
+  concentration: 'Eau de Parfum',
+  vibe: 'Fresh',
+  occasion: 'Everyday-Essentials',
+  longevity: 3,
+  topNotes: [],
+  middleNotes: [],
+  baseNotes: [],
+};
+
+/** Input fields as columns; rating and numReviews are never written from here. */
+export function productColumns(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    richDescription: input.richDescription,
+    image: input.image,
+    images: input.images,
+    brand: input.brand,
+    priceCents: toCents(input.price),
+    category: input.category,
+    countInStock: input.countInStock,
+    isFeatured: input.isFeatured,
+    gender: input.gender,
+    season: input.season,
+    concentration: input.concentration,
+    vibe: input.vibe,
+    occasion: input.occasion,
+    longevity: input.longevity,
+    topNotes: input.topNotes,
+    middleNotes: input.middleNotes,
+    baseNotes: input.baseNotes,
+    searchText: searchTextOf(input),
+  };
+}
+
+export async function createProduct(db: Queryable, input: ProductInput = SAMPLE_PRODUCT): Promise<Product> {
+  const [row] = await db.insert(products).values(productColumns(input)).returning();
+  if (!row) throw new Error('insert returned no product');
+  return toProduct(row);
+}
+
+/** Replaces every editable field; undefined when there is no such product. */
+export async function updateProduct(db: Queryable, id: string, input: ProductInput): Promise<Product | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...productColumns(input), updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
+  return row ? toProduct(row) : undefined;
+}
+
+/** Reviews go with it (cascade); order lines keep their snapshot (product id set null). */
+export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,90 @@
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache/catalogue-version.ts';
+import { catalogueFrontDoor } from './catalogue-cache/front-door.ts';
+import type { AppDeps } from './app-env.ts';
+import type { Env } from './config/env.ts';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
+import { createLifecycle } from './health/lifecycle.ts';
+import { httpPaymentGateway } from './payments/paypal-gateway.ts';
+import { securityHeaderRecord } from './http/security-headers.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+import { localDiskUploadStore } from './uploads/upload-store.ts';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /**
+   * Reports not ready at once, keeps serving for `drainMs` (so a load balancer's readiness
+   * checks move traffic elsewhere), then stops taking connections, lets in-flight requests
+   * finish, and closes the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
+};
+
+export type StartOptions = {
+  env: Env;
+  distDir?: string;
+  database?: Pick<OpenOptions, 'inMemory' | 'maxConnections'>;
+  catalogueCache?: CatalogueCacheOptions;
+};
+
+export async function startServer({ env, distDir, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, ...dbOptions });
+  await database.migrate();
+  const uploads = localDiskUploadStore(join(env.dataDir, 'uploads'));
+  if (env.seedDemoData) await seedDemoData(database.db, uploads);
+  const catalogueCache = await openCatalogueCache(database, cacheOptions);
+  const lifecycle = createLifecycle();
+  const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), uploads, catalogueCache, lifecycle };
+  const app = createApp(deps, distDir ? { distDir } : {});
+
+  const server: ServerType = await new Promise((resolve) => {
+    // Catalogue reads answered before are written from memory ahead of Hono (front-door.ts).
+    const frontDoor = { headers: securityHeaderRecord(env), logRequests: env.logRequests };
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: env.port,
+        hostname: env.host,
+        createServer: ((options: ServerOptions, listener: RequestListener) =>
+          createServer(options, catalogueFrontDoor(catalogueCache, frontDoor, listener))) as typeof createServer,
+      },
+      () => resolve(s),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  lifecycle.markReady();
+  const host = env.host === '0.0.0.0' ? 'localhost' : env.host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    deps,
+    database,
+    close: ({ drainMs = 0 } = {}) =>
+      (closing ??= (async () => {
+        lifecycle.markStopping();
+        if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
+        await new Promise<void>((resolve) => {
+          const closeIdle = () => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+          // Keep-alive sockets idle now, or idle once their last response is out, would hold
+          // close() open until they time out: close each as soon as it is idle.
+          const sweep = setInterval(closeIdle, 50);
+          server.close(() => {
+            clearInterval(sweep);
+            resolve();
+          });
+          closeIdle();
+        });
+        await catalogueCache.close();
+        await database.close();
+      })()),
+  };
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { parseEnv } from '#server/config/env.ts';
+import { users } from '#server/db/schema.ts';
+import type { CatalogueCacheOptions } from '#server/catalogue-cache/catalogue-version.ts';
+import { startServer, type RunningServer } from '#server/start-server.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+export type CallOptions = { token?: string | undefined; body?: unknown; headers?: Record<string, string>; raw?: BodyInit };
+
+export type TestServer = RunningServer & {
+  /** The PostgreSQL database this server uses (undefined on PGlite): another server can attach to it. */
+  databaseUrl: string | undefined;
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  /** Registers a user through the API (admin flag set in the database) and returns its token. */
+  makeUser(options?: { admin?: boolean; name?: string; email?: string; password?: string }): Promise<{ id: string; token: string; email: string; password: string }>;
+};
+
+export type TestServerOptions = {
+  seed?: boolean;
+  /**
+   * Another instance on an existing PostgreSQL database (another test server's `databaseUrl`,
+   * or one from `createEmptyTestDatabase`) instead of a fresh one; closing it leaves that
+   * database alone. Several instances on one database are what production runs.
+   */
+  attachTo?: { databaseUrl: string | undefined };
+  /** Catalogue cache tuning (e.g. no polling, to prove the NOTIFY path alone). */
+  catalogueCache?: CatalogueCacheOptions;
+};
+
+/**
+ * The real server on a free port with a fresh database: in-memory PGlite, or a database of its
+ * own on PostgreSQL when TEST_DATABASE_URL is set. Nothing is mocked.
+ */
+export async function startTestServer(overrides: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sillage-test-'));
+  if (options.attachTo && !options.attachTo.databaseUrl) throw new Error('attachTo needs a PostgreSQL database (set TEST_DATABASE_URL)');
+  const attached = options.attachTo?.databaseUrl;
+  // Only a database this server created is dropped when it closes.
+  const adminUrl = attached ? undefined : process.env.TEST_DATABASE_URL || undefined;
+  // A database of its own (not a schema: the generated migrations name "public" explicitly).
+  const dbName = `sillage_t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const databaseUrl = attached ?? (adminUrl ? await createTestDatabase(adminUrl, dbName) : undefined);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_REQUESTS: 'off',
+    SEED_DEMO_DATA: options.seed ? 'on' : 'off',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  });
+  const server = await startServer({
+    env,
+    database: databaseUrl ? { maxConnections: 20 } : { inMemory: true },
+    ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
+  });
+
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    // Tests write to the database directly, as another instance would. On PostgreSQL that
+    // change reaches this instance's catalogue cache by NOTIFY within milliseconds (or the 1 s
+    // poll); here it is made certain before each call. (PGlite hears it as the write returns.)
+    await server.deps.catalogueCache.sync();
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers['auth-token'] = opts.token;
+    let body: BodyInit | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${server.url}${path}`, { method, headers, body: body ?? null });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+
+  let counter = 0;
+  const makeUser: TestServer['makeUser'] = async (o = {}) => {
+    counter += 1;
+    const email = o.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.com`;
+    const password = o.password ?? 'Password123!';
+    const res = await call('POST', '/api/users/register', { body: { name: o.name ?? `User ${counter}`, email, password } });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const id = res.body.user.id as string;
+    if (o.admin) await server.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
+    return { id, token: res.body.user.token as string, email, password };
+  };
+
+  return {
+    ...server,
+    databaseUrl,
+    call,
+    makeUser,
+    async close(closeOptions) {
+      await server.close(closeOptions);
+      if (adminUrl) {
+        const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+        await sql.unsafe(`drop database if exists "${dbName}" with (force)`);
+        await sql.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An empty PostgreSQL database (nothing migrated) and a way to drop it; needs TEST_DATABASE_URL. */
+export async function createEmptyTestDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('createEmptyTestDatabase needs TEST_DATABASE_URL');
+  const dbName = `sillage_t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const databaseUrl = await createTestDatabase(adminUrl, dbName);
+  return {
+    databaseUrl,
+    async drop() {
+      const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop database if exists "${dbName}" with (force)`);
+      await sql.end();
+    },
+  };
+}
+
+async function createTestDatabase(adminUrl: string, dbName: string): Promise<string> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await sql.unsafe(`create database "${dbName}"`);
+        break;
+      } catch (err) {
+        // 55006: the template database is busy with another worker's CREATE DATABASE.
+        if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    await sql.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}

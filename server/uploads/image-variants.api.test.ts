@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, variantUrl } from '#domain/image-variants.ts';
+import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
+import { formWith, pngOf } from './upload-test-fixtures.ts';
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.makeUser({ admin: true })).token;
+});
+afterAll(() => server.close());
+
+async function fetchImage(url: string) {
+  const res = await fetch(`${server.url}${url}`);
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('responsive image variants (issue: performance)', () => {
+  it('stores an AVIF and a WebP copy at each width with every upload, served like the original', async () => {
+    const res = await server.call('POST', '/api/products/upload', {
+      token: admin,
+      raw: formWith('image', [{ bytes: await pngOf(1200, 1500), name: 'bottle.png', type: 'image/png' }]),
+    });
+    expect(res.status).toBe(200);
+    for (const width of IMAGE_WIDTHS) {
+      for (const format of IMAGE_FORMATS) {
+        const { res: served, bytes } = await fetchImage(variantUrl(res.body.image, width, format)!);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe(`image/${format}`);
+        expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(bytes).metadata();
+        expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+        // Same shape as the original (4:5), at the variant's width.
+        expect([meta.width, meta.height]).toEqual([width, (width * 5) / 4]);
+      }
+    }
+  });
+
+  it('never enlarges a small picture', async () => {
+    const res = await server.call('POST', '/api/products/upload-images', {
+      token: admin,
+      raw: formWith('images', [{ bytes: await pngOf(400, 400), name: 'small.png', type: 'image/png' }]),
+    });
+    expect(res.status).toBe(200);
+    const { bytes } = await fetchImage(variantUrl(res.body.images[0], 800, 'webp')!);
+    expect((await sharp(bytes).metadata()).width).toBe(400);
+  });
+
+  it('makes a missing variant of a stored image when it is first asked for', async () => {
+    // Stored without variants, as images were before they existed.
+    const url = await server.deps.uploads.put('legacy-bottle.webp', await sharp(await pngOf(800, 1000)).webp().toBuffer());
+    const { res, bytes } = await fetchImage(variantUrl(url, 480, 'avif')!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    expect((await sharp(bytes).metadata()).width).toBe(480);
+  });
+
+  it('answers 404 for a variant of an image that does not exist, or a width that is not offered', async () => {
+    expect((await fetch(`${server.url}/uploads/nothing-here-w480.avif`)).status).toBe(404);
+    const url = await server.deps.uploads.put('odd-width.webp', await sharp(await pngOf(800, 1000)).webp().toBuffer());
+    expect((await fetch(`${server.url}${url.replace('.webp', '-w500.avif')}`)).status).toBe(404);
+  });
+});

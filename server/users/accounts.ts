@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '#domain/messages.ts';
+import type { LoginInput, RegisterInput } from '#domain/schemas/auth.ts';
+import type { ProfileInput } from '#domain/schemas/profile.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/http/error-handler.ts';
+import { conflict, HttpError, notFound, unauthorized } from '#server/http/http-error.ts';
+import { clearLimit, hitLimit, limits, peekLimit } from '#server/rate-limit/rate-limit.ts';
+import { publicUserColumns, type UserRow } from './user-view.ts';
+
+const tooManyRequests = () => new HttpError(429, messages.tooManyRequests);
+
+export async function registerUser(db: Database, input: RegisterInput, clientIp: string): Promise<UserRow> {
+  const { max, windowSeconds } = limits.registrationsPerIp;
+  if ((await hitLimit(db, `register:ip:${clientIp}`, windowSeconds)) > max) throw tooManyRequests();
+
+  const passwordHash = await hashPassword(input.password);
+  // The unique index decides, so two simultaneous sign-ups with one email cannot both succeed.
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash })
+    .onConflictDoNothing()
+    .returning(publicUserColumns);
+  if (!row) throw conflict(messages.emailTaken);
+  return row;
+}
+
+/**
+ * Checks the credentials. Unknown email and wrong password give the same 401 and take about the
+ * same time (a decoy hash is verified), so a response never tells whether an account exists.
+ * Failures count per email and per IP; once either is at its limit, even the right password
+ * is refused until the window passes, so guessing cannot continue.
+ */
+export async function logIn(db: Database, input: LoginInput, clientIp: string): Promise<UserRow> {
+  const emailKey = `login:email:${input.email}`;
+  const ipKey = `login:ip:${clientIp}`;
+  const perEmail = limits.failedLoginsPerEmail;
+  const perIp = limits.failedLoginsPerIp;
+  const [emailFailures, ipFailures] = await Promise.all([
+    peekLimit(db, emailKey, perEmail.windowSeconds),
+    peekLimit(db, ipKey, perIp.windowSeconds),
+  ]);
+  if (emailFailures >= perEmail.max || ipFailures >= perIp.max) throw tooManyRequests();
+
+  const [found] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, input.email));
+  const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!found || !valid) {
+    await hitLimit(db, emailKey, perEmail.windowSeconds);
+    await hitLimit(db, ipKey, perIp.windowSeconds);
+    throw unauthorized(messages.invalidCredentials);
+  }
+  await clearLimit(db, emailKey);
+  const { passwordHash: _hash, ...user } = found;
+  return user;
+}
+
+export async function findUser(db: Database, id: string): Promise<UserRow> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(messages.userNotFound);
+  return row;
+}
+
+/** Name and email always; the password only when a new one is given. */
+export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<UserRow> {
+  const changes: Partial<typeof users.$inferInsert> = { name: input.name, email: input.email, updatedAt: new Date() };
+  if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
+  return updateUserRow(db, userId, changes);
+}
+
+/** One update of a user, with a taken email as 409 and a vanished user as 404. */
+export async function updateUserRow(db: Database, userId: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  try {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning(publicUserColumns);
+    if (!row) throw notFound(messages.userNotFound);
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(messages.emailTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,41 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { messages } from '#domain/messages.ts';
+import type { AdminUserUpdate } from '#domain/schemas/user.ts';
+import type { Database } from '#server/db/client.ts';
+import { products, reviews, users } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/http/http-error.ts';
+import { updateUserRow } from './accounts.ts';
+import { publicUserColumns, type UserRow } from './user-view.ts';
+
+export function listUsers(db: Database): Promise<UserRow[]> {
+  return db.select(publicUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/** An admin edits any account, but never takes away their own admin rights (no admin-less shop by accident). */
+export async function updateUserAsAdmin(db: Database, actorId: string, userId: string, input: AdminUserUpdate): Promise<UserRow> {
+  if (userId === actorId && !input.isAdmin) throw badRequest(messages.cannotDemoteSelf);
+  return updateUserRow(db, userId, { name: input.name, email: input.email, isAdmin: input.isAdmin, updatedAt: new Date() });
+}
+
+/**
+ * Deletes an account. Its orders stay (user_id becomes null; the order keeps the name and email
+ * it was placed with); its reviews go with it (FK cascade), so the ratings they counted towards
+ * are recomputed in the same transaction.
+ */
+export async function deleteUserAsAdmin(db: Database, actorId: string, userId: string): Promise<void> {
+  if (userId === actorId) throw badRequest(messages.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const reviewed = await tx.selectDistinct({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId));
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    if (deleted.length === 0) throw notFound(messages.userNotFound);
+    const productIds = reviewed.map((r) => r.productId);
+    if (productIds.length === 0) return;
+    await tx
+      .update(products)
+      .set({
+        numReviews: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`,
+        rating: sql`coalesce((select avg(${reviews.rating})::double precision from ${reviews} where ${reviews.productId} = ${products.id}), 0)`,
+      })
+      .where(inArray(products.id, productIds));
+  });
+}

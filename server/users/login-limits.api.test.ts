@@ -1,0 +1,67 @@
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#domain/messages.ts';
+import { rateLimits } from '#server/db/schema.ts';
+import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
+
+// Sequential on purpose: every login verifies an argon2id hash (about 19 MiB each).
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const login = (email: string, password: string) => server.call('POST', '/api/users/login', { body: { email, password } });
+
+async function failLogins(email: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    const res = await login(email, `Wrong-password-${i}`);
+    expect(res.status, `failure ${i + 1}`).toBe(401);
+  }
+}
+
+describe('failed logins per email', () => {
+  it('refuses the 11th attempt after 10 failures, even with the right password', async () => {
+    const user = await server.makeUser();
+    await failLogins(user.email, 10);
+    const res = await login(user.email, user.password);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: messages.tooManyRequests });
+    // The limit is on that email (in any case), not on other accounts.
+    expect((await login(user.email.toUpperCase(), user.password)).status).toBe(429);
+    const other = await server.makeUser();
+    expect((await login(other.email, other.password)).status).toBe(200);
+  });
+
+  it('counts unknown emails too', async () => {
+    await failLogins('ghost@example.com', 10);
+    expect((await login('ghost@example.com', 'whatever-1')).status).toBe(429);
+  });
+
+  it('starts counting again after a successful login', async () => {
+    const user = await server.makeUser();
+    await failLogins(user.email, 9);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    await failLogins(user.email, 9);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+});
+
+describe('failed logins per address', () => {
+  it('refuses every login from an address at its limit', async () => {
+    const user = await server.makeUser();
+    await failLogins(user.email, 1);
+    // Reach the per-address limit (100) by raising the counter this address already has.
+    const ipKeys = await server.deps.db.select().from(rateLimits).where(like(rateLimits.key, 'login:ip:%'));
+    expect(ipKeys.length).toBe(1);
+    await server.deps.db.update(rateLimits).set({ count: 100 }).where(like(rateLimits.key, 'login:ip:%'));
+
+    const res = await login(user.email, user.password);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(messages.tooManyRequests);
+
+    await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'login:ip:%'));
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { messages } from '#domain/messages.ts';
+import { loginSchema, registerSchema } from '#domain/schemas/auth.ts';
+import { profileSchema } from '#domain/schemas/profile.ts';
+import { adminUserUpdateSchema } from '#domain/schemas/user.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Env } from '#server/config/env.ts';
+import { requireAdmin, requireUser, revokeToken, tokenFrom } from '#server/auth/session.ts';
+import { readId, readJson } from '#server/http/read-input.ts';
+import { idempotent } from '#server/idempotency/idempotency.ts';
+import { findUser, logIn, registerUser, updateProfile } from './accounts.ts';
+import { deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './admin-users.ts';
+import { toUser, withNewToken, type TokenSettings } from './user-view.ts';
+
+const tokenSettings = (env: Env): TokenSettings => ({
+  secret: env.jwtSecret,
+  ttlSeconds: env.jwtTtlSeconds,
+});
+
+// The middleware has run, so the user is there; this only narrows the type.
+const sessionOf = (user: AppEnv['Variables']['user']) => {
+  if (!user) throw new Error('requireUser did not run');
+  return user;
+};
+
+export const userRoutes = new Hono<AppEnv>()
+  .post('/register', async (c) => {
+    const input = await readJson(c, registerSchema);
+    const row = await registerUser(c.var.deps.db, input, c.var.clientIp);
+    return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) }, 201);
+  })
+  .post('/login', async (c) => {
+    const input = await readJson(c, loginSchema);
+    const row = await logIn(c.var.deps.db, input, c.var.clientIp);
+    return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) });
+  })
+  .post('/logout', requireUser, idempotent, async (c) => {
+    const session = sessionOf(c.var.user);
+    await revokeToken(c.var.deps.db, session.jti, session.expiresAt);
+    return c.json({ message: messages.loggedOut });
+  })
+  .get('/profile', requireUser, async (c) => {
+    const row = await findUser(c.var.deps.db, sessionOf(c.var.user).id);
+    // The token the request came with is still valid: hand it back rather than minting more.
+    return c.json({ user: { ...toUser(row), token: tokenFrom(c) ?? '' } });
+  })
+  .put('/profile', requireUser, idempotent, async (c) => {
+    const input = await readJson(c, profileSchema);
+    const row = await updateProfile(c.var.deps.db, sessionOf(c.var.user).id, input);
+    return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) });
+  })
+  .get('/', requireAdmin, async (c) => {
+    const rows = await listUsers(c.var.deps.db);
+    return c.json(rows.map(toUser));
+  })
+  .get('/:id', requireAdmin, async (c) => {
+    const id = readId(c, 'id', messages.userNotFound);
+    return c.json(toUser(await findUser(c.var.deps.db, id)));
+  })
+  .put('/:id', requireAdmin, idempotent, async (c) => {
+    const id = readId(c, 'id', messages.userNotFound);
+    const input = await readJson(c, adminUserUpdateSchema);
+    const row = await updateUserAsAdmin(c.var.deps.db, sessionOf(c.var.user).id, id, input);
+    return c.json(toUser(row));
+  })
+  .delete('/:id', requireAdmin, idempotent, async (c) => {
+    const id = readId(c, 'id', messages.userNotFound);
+    await deleteUserAsAdmin(c.var.deps.db, sessionOf(c.var.user).id, id);
+    return c.json({ message: messages.userDeleted });
+  });
