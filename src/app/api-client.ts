@@ -1,0 +1,145 @@
+import { currentSession } from './session.ts';
+
+/**
+ * The one way the SPA talks to the API (DESIGN §7 rule 2). Failures come back as ApiError with
+ * the spec §8 kinds: FETCH_ERROR (network), TIMEOUT_ERROR, PARSING_ERROR (with the original status
+ * and raw text), or the HTTP status with the response data.
+ */
+export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ApiErrorStatus,
+    message: string,
+    readonly data: unknown = undefined,
+    readonly originalStatus?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** True when the request never got an answer: worth queueing or retrying later. */
+  get isNetwork() {
+    return this.status === 'FETCH_ERROR' || this.status === 'TIMEOUT_ERROR';
+  }
+  get issues(): { path: string; message: string }[] {
+    const issues = (this.data as { issues?: unknown } | undefined)?.issues;
+    return Array.isArray(issues) ? issues : [];
+  }
+}
+
+export type RequestOptions = {
+  body?: unknown;
+  /** FormData for uploads; the browser sets the multipart boundary. */
+  form?: FormData;
+  idempotencyKey?: string;
+  /** Explicit token (the outbox replays with the token of who queued the call). */
+  token?: string | null;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /**
+   * Ask the server itself, past the service worker's stale-while-revalidate copy and the HTTP
+   * cache: for re-checks that must see current prices and stock (the cart's reconciliation).
+   */
+  fresh?: boolean;
+};
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The server's `message`, or the raw data, as spec §8 says the UI shows it. */
+export function messageOf(data: unknown, fallback: string): string {
+  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message;
+  }
+  if (typeof data === 'string' && data.trim()) return data;
+  return fallback;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.token !== undefined ? options.token : (currentSession()?.token ?? null);
+  if (token) headers['auth-token'] = token;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body ?? null, signal, credentials: 'same-origin', cache: options.fresh ? 'no-cache' : 'default' });
+  } catch (err) {
+    if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.');
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.');
+  }
+
+  return settle<T>(res.status, await res.text());
+}
+
+/** The body of an answer, or the ApiError it stands for (shared by fetch and the upload's XHR). */
+function settle<T>(status: number, text: string): T {
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError('PARSING_ERROR', 'The server sent an answer we could not read.', text, status);
+    }
+  }
+  if (status < 200 || status >= 300) throw new ApiError(status, messageOf(data, `Request failed (${status})`), data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * POSTs a multipart form and reports how much of it has been sent (0 to 1). XMLHttpRequest
+ * because fetch still cannot report upload progress; headers, timeout and failures behave as in
+ * apiRequest, so callers handle the same ApiError kinds.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  options: Pick<RequestOptions, 'idempotencyKey' | 'signal' | 'timeoutMs'> = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = currentSession()?.token;
+    if (token) xhr.setRequestHeader('auth-token', token);
+    if (options.idempotencyKey) xhr.setRequestHeader('idempotency-key', options.idempotencyKey);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      try {
+        onProgress(1);
+        resolve(settle<T>(xhr.status, xhr.responseText));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.'));
+    xhr.ontimeout = () => reject(new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** A fresh Idempotency-Key for one user intent (a click), reused by its retries. */
+export const newIdempotencyKey = () => crypto.randomUUID();

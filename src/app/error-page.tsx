@@ -1,0 +1,29 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+import * as styles from './status-page.css.ts';
+
+/** Any route's error: a readable message and a retry, never a stack trace or a blank page. */
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  const message =
+    error instanceof ApiError ? error.message : 'Something went wrong while showing this page.';
+  return (
+    <section className={styles.page} role="alert">
+      <h1 className={styles.title}>We could not show this page</h1>
+      <p className={styles.text}>{message}</p>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => {
+          queryReset.reset();
+          reset();
+          void router.invalidate();
+        }}
+      >
+        Try again
+      </button>
+    </section>
+  );
+}

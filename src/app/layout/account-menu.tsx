@@ -1,0 +1,26 @@
+import { openAuthModal } from '#src/features/auth/auth-modal-state.ts';
+import { lazyPart } from '../lazy-part.tsx';
+import { useSession } from '../session.ts';
+import { firstNameOf } from './first-name.ts';
+import * as styles from './account-menu.css.ts';
+
+// Only a signed-in visitor has the menu, and logging out brings the cart, the outbox and the
+// toasts with it: none of that belongs to a first visit, so it is fetched when there is a user.
+const GreetingMenu = lazyPart(() => import('./greeting-menu.tsx').then((m) => m.GreetingMenu));
+
+/** Signed out: the 'Account' icon opening the sign-in modal. Signed in: the greeting menu (spec §2). */
+export function AccountMenu() {
+  const user = useSession();
+  if (!user) {
+    return (
+      <button type="button" className={styles.iconButton} aria-label="Account" onClick={() => openAuthModal('login')}>
+        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8.5" r="3.5" />
+          <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    );
+  }
+  // The same words in the same place while the menu's code arrives: nothing moves.
+  return <GreetingMenu user={user} fallback={<span className={styles.trigger}>Hi, {firstNameOf(user)}</span>} />;
+}

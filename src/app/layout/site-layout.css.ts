@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.ts';
+import { vars } from '../theme/theme.css.ts';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const skipLink = style({
+  position: 'absolute',
+  left: '-9999px',
+  selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 100, background: vars.color.surface, padding: vars.space.xs } },
+});
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: 'rgba(247, 243, 238, 0.92)',
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+// Phones: brand and icons on one row, the page links on a second; from md on, one row.
+export const nav = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: `"brand actions" "links links"`,
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  '@media': {
+    [media.md]: {
+      minHeight: '72px',
+      padding: `0 ${vars.space.lg}`,
+      gridTemplateColumns: 'auto 1fr auto',
+      gridTemplateAreas: `"brand links actions"`,
+      columnGap: vars.space.xl,
+    },
+  },
+});
+export const brand = style({
+  gridArea: 'brand',
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  letterSpacing: '0.18em',
+  textTransform: 'uppercase',
+  textDecoration: 'none',
+});
+export const links = style({
+  gridArea: 'links',
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.md]: { justifyContent: 'flex-start', gap: vars.space.md } },
+});
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.1em',
+  whiteSpace: 'nowrap',
+  textTransform: 'uppercase',
+  textDecoration: 'none',
+  color: vars.color.inkMuted,
+  borderBottom: '1px solid transparent',
+  selectors: {
+    '&:hover': { color: vars.color.ink },
+    '&[data-status="active"]': { color: vars.color.ink, borderBottomColor: vars.color.accent },
+  },
+  '@media': { [media.sm]: { padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, letterSpacing: '0.12em' } },
+});
+export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+// At least a screen tall: the footer starts below the fold, so a page whose content arrives a
+// moment after the frame never pushes a footer the shopper could already see (layout shift).
+export const main = style({ flex: 1, minHeight: '100svh' });
+export const footer = style({
+  borderTop: `1px solid ${vars.color.line}`,
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  padding: vars.space.xl,
+});

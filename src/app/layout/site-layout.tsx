@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
+import { CartButton } from '#src/features/cart/cart-button.tsx';
+import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
+import { InstallApp } from '../pwa/install-app.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { afterFirstPaint } from '../after-first-paint.ts';
+import { lazyPart } from '../lazy-part.tsx';
+import * as styles from './site-layout.css.ts';
+
+// The modals' code (Radix dialog, the cart lines, the sign-in forms) is not in the first page's
+// files: it is fetched once that page is on screen, or sooner when a pointer or focus comes near
+// the navbar buttons that open them, and is there before a shopper can reach for them.
+const CartModal = lazyPart(() => import('#src/features/cart/cart-modal.tsx').then((m) => m.CartModal));
+const AuthModal = lazyPart(() => import('#src/features/auth/auth-modal.tsx').then((m) => m.AuthModal));
+const preloadModals = () => {
+  CartModal.preload();
+  AuthModal.preload();
+};
+void afterFirstPaint().then(preloadModals);
+
+/** The frame around every page: navbar (spec §2), the cart and sign-in modals, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const cartOpen = useCartModal().open;
+  const authOpen = useAuthModal().open;
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <nav className={styles.nav} aria-label="Main">
+          <Link to="/" className={styles.brand} aria-label="Sillage, home">
+            Sillage
+          </Link>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/explore-scents" className={styles.link}>
+                Explore Scents
+              </Link>
+            </li>
+            <li>
+              <Link to="/pricing-plans" className={styles.link}>
+                Pricing Plans
+              </Link>
+            </li>
+          </ul>
+          <div className={styles.actions} onPointerEnter={preloadModals} onFocus={preloadModals}>
+            <CartButton />
+            <AccountMenu />
+          </div>
+        </nav>
+      </header>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <p>Sillage · 5 mL fragrance samples, shipped across Canada and the USA.</p>
+        <InstallApp />
+      </footer>
+      <CartModal wanted={cartOpen} />
+      <AuthModal wanted={authOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Logging out (spec §4, DESIGN §4): the next person on a shared device sees nothing of this
+// shopper: no session, no cached user data, no cart, address or payment method, no queued writes.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { messages } from '#domain/messages.ts';
+import { clearCart } from '#src/features/cart/cart-store.ts';
+import { api, newIdempotencyKey } from './api-client.ts';
+import { clearOutboxOf } from './outbox/outbox-store.ts';
+import { clearCachedUserData } from './pwa/clear-cached-user-data.ts';
+import { queryPersister } from './query-client.ts';
+import { clearSession, storedSession } from './session.ts';
+
+const PERSISTED_CACHE_KEY = 'sillage-query-cache';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const user = storedSession();
+    try {
+      // Revokes the token on the server; offline or already expired, signing out here still counts.
+      await api.post('/api/users/logout', undefined, { idempotencyKey: newIdempotencyKey(), timeoutMs: 5000 });
+    } catch {
+      /* ignored on purpose: the device is cleared either way */
+    }
+    clearSession();
+    queryClient.clear();
+    await queryPersister.removeClient();
+    localStorage.removeItem(PERSISTED_CACHE_KEY);
+    await Promise.all([clearCart(), user ? clearOutboxOf(user.id) : Promise.resolve(), clearCachedUserData().catch(() => undefined)]);
+    toast.success(messages.loggedOut);
+    await navigate({ to: '/' });
+  }, [queryClient, navigate]);
+}

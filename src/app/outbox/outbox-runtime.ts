@@ -1,0 +1,71 @@
+// Wires the outbox into the running app: what happens when a queued write is sent or refused,
+// and when replays are tried (DESIGN §4: on `online`, on focus, on app start and when the
+// service worker says so; never relying on Background Sync alone).
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { messages } from '#domain/messages.ts';
+import type { SessionUser } from '#domain/schemas/user.ts';
+import { saveSession, storedSession } from '../session.ts';
+import { pruneOutbox } from './outbox-store.ts';
+import { requestReplay, setOutboxHooks } from './replay-outbox.ts';
+
+const FIRST_RETRY_MS = 10_000;
+const LAST_RETRY_MS = 5 * 60_000;
+
+type OutboxRuntime = { queryClient: QueryClient; signIn: () => void };
+
+function isSessionPayload(value: unknown, userId: string): value is { user: SessionUser } {
+  const user = (value as { user?: Partial<SessionUser> } | null)?.user;
+  return typeof user?.token === 'string' && user.id === userId;
+}
+
+export function startOutbox({ queryClient, signIn }: OutboxRuntime): () => void {
+  let retryDelay = FIRST_RETRY_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let toldSignInFor: string | null = null;
+
+  setOutboxHooks({
+    sent: async (entry, response) => {
+      retryDelay = FIRST_RETRY_MS;
+      if (entry.refreshesSession && isSessionPayload(response, entry.userId)) saveSession(response);
+      for (const queryKey of entry.invalidate ?? []) void queryClient.invalidateQueries({ queryKey });
+      if (entry.sentMessage) toast.success(entry.sentMessage);
+    },
+    refused: (entry, reason) => {
+      toast.error(messages.outboxRefused(entry.label ?? 'A change made offline', reason), { duration: 10_000 });
+    },
+    signInNeeded: () => {
+      // Once per stale token: focus and online events must not repeat the same toast.
+      const token = storedSession()?.token ?? '';
+      if (toldSignInFor === token) return;
+      toldSignInFor = token;
+      toast.error(messages.outboxSignIn, { duration: 10_000, action: { label: 'Sign in', onClick: signIn } });
+    },
+    stalled: () => {
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(requestReplay, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+    },
+  });
+
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') requestReplay();
+  };
+  const onOnline = () => {
+    retryDelay = FIRST_RETRY_MS;
+    requestReplay();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('focus', requestReplay);
+  document.addEventListener('visibilitychange', onVisible);
+
+  void pruneOutbox().catch(() => undefined);
+  requestReplay();
+
+  return () => {
+    clearTimeout(retryTimer);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('focus', requestReplay);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useSession } from '../session.ts';
+import { OfflineIndicator } from './offline-indicator.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+import * as styles from './pwa-layer.css.ts';
+
+/** The offline note and the update prompt, above every page; a sign-in resumes the outbox. */
+export function PwaLayer() {
+  const userId = useSession()?.id;
+  useEffect(() => {
+    // After "sign in again", the queue that waited for this person goes out.
+    // (The outbox's code comes with the device database, after the first paint: issue performance.)
+    if (userId) void import('../outbox/replay-outbox.ts').then((m) => m.requestReplay());
+  }, [userId]);
+  return (
+    <div className={styles.dock}>
+      <OfflineIndicator />
+      <UpdatePrompt />
+    </div>
+  );
+}

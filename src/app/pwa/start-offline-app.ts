@@ -1,0 +1,57 @@
+// Starts everything that keeps the app useful without a connection (DESIGN §4), once, before the
+// first render: the service worker and its update checks, the outbox replays, the cart's
+// re-check and the copy of the catalogue kept on the device.
+import type { QueryClient } from '@tanstack/react-query';
+import { reconcileCart } from '#src/features/cart/cart-reconcile.ts';
+import { syncDeviceCatalogue } from '#src/features/catalogue/catalogue-sync.ts';
+import { startOutbox } from '../outbox/outbox-runtime.ts';
+import { requestReplay } from '../outbox/replay-outbox.ts';
+import { CATALOGUE_KEY_ROOT } from '../query-client.ts';
+import { clearSession } from '../session.ts';
+import type { createAppRouter } from '../router.tsx';
+import { listenForInstallPrompt } from './install-prompt.ts';
+import { isOnline } from './online-status.ts';
+import { registerServiceWorker } from './service-worker.ts';
+import { requestPersistentStorage } from './storage-persistence.ts';
+
+// The first page's own requests and rendering come first: the copy of the catalogue and the cart's
+// re-check wait a little, then for an idle moment.
+const START_DELAY_MS = 2500;
+const RECHECK_GAP_MS = 60_000;
+
+const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 0));
+
+type Start = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
+
+export function startOfflineApp({ queryClient, router }: Start): void {
+  listenForInstallPrompt();
+  registerServiceWorker((message) => {
+    if (message.type === 'REPLAY_OUTBOX') requestReplay();
+    // The service worker's revalidation found a newer catalogue answer than the one on screen.
+    else void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY_ROOT] });
+  });
+  startOutbox({
+    queryClient,
+    // The dead token goes first: a revoked one still looks valid on the device, and /login would
+    // send a "signed-in" visitor straight back. The queue stays, keyed to this person.
+    signIn: () => {
+      clearSession();
+      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+    },
+  });
+  void requestPersistentStorage();
+
+  let lastCheck = 0;
+  const recheck = (force: boolean) => {
+    if (!isOnline() || (!force && Date.now() - lastCheck < RECHECK_GAP_MS)) return;
+    lastCheck = Date.now();
+    void reconcileCart();
+    void syncDeviceCatalogue().catch(() => undefined);
+  };
+  // Coming back online is exactly when prices and stock may have moved.
+  window.addEventListener('online', () => recheck(true));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') recheck(false);
+  });
+  setTimeout(() => whenIdle(() => recheck(true)), START_DELAY_MS);
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme/theme.css.ts';
+
+export const page = style({
+  maxWidth: '36rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxxl} ${vars.space.lg}`,
+  textAlign: 'center',
+});
+export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md });
+export const text = style({ color: vars.color.inkMuted, marginBottom: vars.space.lg });
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.brandInk,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});

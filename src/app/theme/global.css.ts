@@ -1,0 +1,30 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.canvas,
+  color: vars.color.ink,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.display, fontWeight: 500, lineHeight: vars.lineHeight.tight, margin: 0 });
+globalStyle('img', { maxWidth: '100%', display: 'block' });
+globalStyle('a', { color: 'inherit' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ORDER_STATS_DEFAULT_DAYS, type OrderDayStats } from '#domain/schemas/order-stats.ts';
+import type { OrderPage } from '#domain/schemas/order.ts';
+import { api } from '#src/app/api-client.ts';
+import { USER_QUERY_STALE_MS } from '#src/app/query-client.ts';
+
+// Booleans in the URL (?paid=true); the router would quote a string value (?paid=%22true%22).
+const yesNo = v.fallback(v.optional(v.boolean()), undefined);
+
+/** /admin/orderlist?page&paid&delivered: a stale or hand-edited value falls back to "all". */
+export const orderListSearchSchema = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  paid: yesNo,
+  delivered: yesNo,
+});
+export type OrderListSearch = v.InferOutput<typeof orderListSearchSchema>;
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  list: (search: OrderListSearch) => [...adminOrderKeys.all, 'list', { page: search.page ?? 1, paid: search.paid, delivered: search.delivered }] as const,
+  stats: (days: number) => [...adminOrderKeys.all, 'stats', days] as const,
+};
+
+export function orderListPath({ page, paid, delivered }: OrderListSearch): string {
+  const params = new URLSearchParams({ pageNumber: String(page ?? 1) });
+  if (paid !== undefined) params.set('paid', String(paid));
+  if (delivered !== undefined) params.set('delivered', String(delivered));
+  return `/api/orders?${params}`;
+}
+
+export const adminOrderListQueryOptions = (search: OrderListSearch) =>
+  queryOptions({
+    queryKey: adminOrderKeys.list(search),
+    queryFn: ({ signal }) => api.get<OrderPage>(orderListPath(search), { signal }),
+    staleTime: USER_QUERY_STALE_MS,
+  });
+
+export const orderStatsQueryOptions = (days = ORDER_STATS_DEFAULT_DAYS) =>
+  queryOptions({
+    queryKey: adminOrderKeys.stats(days),
+    queryFn: ({ signal }) => api.get<OrderDayStats[]>(`/api/orders/stats?days=${days}`, { signal }),
+    staleTime: USER_QUERY_STALE_MS,
+  });

@@ -1,0 +1,95 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '#domain/format.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { maskOrderId } from '#domain/order-id.ts';
+import type { Order } from '#domain/schemas/order.ts';
+import { type Column, DataTable } from '#src/ui/data-table.tsx';
+import { PageHeader } from '#src/ui/page-header.tsx';
+import { Pagination } from '#src/ui/pagination.tsx';
+import { Select } from '#src/ui/select.tsx';
+import { adminOrderListQueryOptions, type OrderListSearch } from './admin-order-queries.ts';
+import * as styles from './order-list.css.ts';
+import { OrdersChart } from './orders-chart.tsx';
+
+type OrderListProps = { search: OrderListSearch; onSearch: (next: OrderListSearch) => void };
+
+const paidOptions = [
+  { value: 'true', label: 'Paid' },
+  { value: 'false', label: 'Not paid' },
+] as const;
+const deliveredOptions = [
+  { value: 'true', label: 'Delivered' },
+  { value: 'false', label: 'Not delivered' },
+] as const;
+
+function Status({ done, at, yes, no }: { done: boolean; at: string | null; yes: string; no: string }) {
+  return done ? (
+    <span className={styles.status}>
+      <span className={styles.yes}>{yes}</span>
+      {at ? <span className={styles.when}> {formatDate(at)}</span> : null}
+    </span>
+  ) : (
+    <span className={styles.no}>{no}</span>
+  );
+}
+
+// The masked id is the link to the order page: one tap target per row, and no extra column on
+// a portrait tablet.
+const columns: Column<Order>[] = [
+  {
+    key: 'id',
+    header: 'Order',
+    role: 'title',
+    cell: (o) => (
+      <Link to="/order/$id" params={{ id: o.id }} className={styles.idLink} aria-label={`Details of order ${maskOrderId(o.id)}`}>
+        {maskOrderId(o.id)}
+      </Link>
+    ),
+  },
+  {
+    key: 'user',
+    header: 'Customer',
+    cell: (o) => (
+      <span className={styles.user}>
+        <span>{o.user.name}</span>
+        <span className={styles.email}>{o.user.email}</span>
+      </span>
+    ),
+  },
+  { key: 'date', header: 'Date', cell: (o) => <span className={styles.nowrap}>{formatDate(o.createdAt)}</span> },
+  { key: 'total', header: 'Total', align: 'end', cell: (o) => <span className={styles.nowrap}>{formatMoney(toCents(o.totalPrice))}</span> },
+  { key: 'paid', header: 'Paid', cell: (o) => <Status done={o.isPaid} at={o.paidAt} yes="Paid" no="Not paid" /> },
+  { key: 'delivered', header: 'Delivered', cell: (o) => <Status done={o.isDelivered} at={o.deliveredAt} yes="Delivered" no="Not delivered" /> },
+];
+
+/** /admin/orderlist: every order, newest first (spec §2), filterable by paid and delivered. */
+export function OrderList({ search, onSearch }: OrderListProps) {
+  const { data } = useSuspenseQuery(adminOrderListQueryOptions(search));
+  const filtered = search.paid !== undefined || search.delivered !== undefined;
+  const asOption = (flag: boolean | undefined) => (flag === undefined ? undefined : String(flag));
+  const asFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
+  return (
+    <>
+      <PageHeader eyebrow="Atelier" title="Orders" intro={`${data.total} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' match the filters' : ' in all'}, newest first`} />
+      <OrdersChart />
+      <div className={styles.filters} role="group" aria-label="Filter orders">
+        <Select label="Payment" value={asOption(search.paid)} options={paidOptions} allLabel="All orders" onChange={(paid) => onSearch({ ...search, paid: asFlag(paid), page: undefined })} />
+        <Select label="Delivery" value={asOption(search.delivered)} options={deliveredOptions} allLabel="All orders" onChange={(delivered) => onSearch({ ...search, delivered: asFlag(delivered), page: undefined })} />
+      </div>
+      <DataTable
+        caption={`Orders, newest first, page ${data.page} of ${data.pages}`}
+        columns={columns}
+        rows={data.orders}
+        rowKey={(o) => o.id}
+        empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+      />
+      <Pagination
+        page={data.page}
+        pages={data.pages}
+        label="Order pages"
+        link={(n, props) => <Link to="/admin/orderlist" search={{ ...search, page: n === 1 ? undefined : n }} activeOptions={{ exact: true, includeSearch: true }} {...props} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { Pagination } from '#src/ui/pagination.tsx';
+
+export function AdminPagination({ page, pages }: { page: number; pages: number }) {
+  return (
+    <Pagination
+      page={page}
+      pages={pages}
+      label="Product pages"
+      link={(n, props) =>
+        n === 1 ? (
+          <Link to="/admin/productlist" activeOptions={{ exact: true }} {...props} />
+        ) : (
+          <Link to="/admin/productlist/page/$pageNumber" params={{ pageNumber: String(n) }} activeOptions={{ exact: true }} {...props} />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { CATEGORIES, CONCENTRATIONS, GENDERS, OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
+import { GALLERY_MAX, NOTE_MAX, NOTES_MAX } from '#domain/schemas/product.ts';
+import { newIdempotencyKey } from '#src/app/api-client.ts';
+import { Button, buttonClass } from '#src/ui/button.tsx';
+import { PageHeader } from '#src/ui/page-header.tsx';
+import { genderLabel, occasionLabel, seasonLabel } from '#src/ui/scent-icons.tsx';
+import { TextField } from '#src/ui/text-field.tsx';
+import { useUpdateProduct } from './admin-product-mutations.ts';
+import { adminProductQueryOptions } from './admin-product-queries.ts';
+import { GalleryField, MainImageField } from './image-fields.tsx';
+import { CheckboxField, LongevityField, SelectField, TextAreaField } from './product-form-fields.tsx';
+import { type ProductField, type ProductFormValues, toFormValues, validateProduct } from './product-form-values.ts';
+import * as styles from './product-edit-form.css.ts';
+import { TagInput } from './tag-input.tsx';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  const headingId = useId();
+  return (
+    <section className={wide ? `${styles.section} ${styles.wide}` : styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /admin/product/{id}/edit: every product field (spec §3), checked with the domain schema before sending. */
+export function ProductEditForm({ id }: { id: string }) {
+  const { data: product } = useSuspenseQuery(adminProductQueryOptions(id));
+  const [values, setValues] = useState<ProductFormValues>(() => toFormValues(product));
+  const [submitted, setSubmitted] = useState(false);
+  const update = useUpdateProduct(id);
+
+  const validation = validateProduct(values);
+  // Errors appear after the first attempt to save, then follow every change.
+  const errors: Partial<Record<ProductField, string>> = submitted && !validation.ok ? validation.errors : {};
+  const set = <K extends ProductField>(key: K) => (value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: 'name' | 'brand' | 'price' | 'countInStock' | 'description' | 'richDescription') => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!validation.ok) {
+      const first = Object.keys(validation.errors)[0];
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+      return;
+    }
+    update.mutate({ input: validation.input, idempotencyKey: newIdempotencyKey() });
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow="Atelier · Edit product" title={product.name} actions={<Link to="/admin/productlist" className={buttonClass({ variant: 'ghost' })}>Back to products</Link>} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`Edit ${product.name}`}>
+        {submitted && !validation.ok ? (
+          <p className={styles.summary} role="alert">
+            Some fields need your attention before the product can be saved.
+          </p>
+        ) : null}
+        <div className={styles.grid}>
+          <Section title="The product">
+            <TextField label="Name" autoComplete="off" {...text('name')} />
+            <TextField label="Brand" autoComplete="off" {...text('brand')} />
+            <div className={styles.pair}>
+              <TextField label="Price (CAD)" type="number" inputMode="decimal" min={0} step={0.01} {...text('price')} />
+              <TextField label="Count in stock" type="number" inputMode="numeric" min={0} step={1} {...text('countInStock')} />
+            </div>
+            <SelectField label="Category" name="category" value={values.category} options={CATEGORIES} optionLabel={capitalise} onChange={set('category')} error={errors.category} />
+            <CheckboxField label="Featured on the home page" name="isFeatured" checked={values.isFeatured} onChange={set('isFeatured')} />
+            <TextAreaField label="Description" rows={4} {...text('description')} />
+            <TextAreaField label="Rich description" rows={6} hint="Optional: the longer story shown on the product page." {...text('richDescription')} />
+          </Section>
+
+          <Section title="Scent profile">
+            <SelectField label="Concentration" name="concentration" value={values.concentration} options={CONCENTRATIONS} onChange={set('concentration')} error={errors.concentration} />
+            <div className={styles.pair}>
+              <SelectField label="Gender" name="gender" value={values.gender} options={GENDERS} optionLabel={genderLabel} onChange={set('gender')} error={errors.gender} />
+              <SelectField label="Season" name="season" value={values.season} options={SEASONS} optionLabel={seasonLabel} onChange={set('season')} error={errors.season} />
+            </div>
+            <div className={styles.pair}>
+              <SelectField label="Vibe" name="vibe" value={values.vibe} options={VIBES} onChange={set('vibe')} error={errors.vibe} />
+              <SelectField label="Occasion" name="occasion" value={values.occasion} options={OCCASIONS} optionLabel={occasionLabel} onChange={set('occasion')} error={errors.occasion} />
+            </div>
+            <LongevityField value={values.longevity} onChange={set('longevity')} error={errors.longevity} />
+            <TagInput label="Top notes" name="topNotes" values={values.topNotes} onChange={set('topNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.topNotes} />
+            <TagInput label="Middle notes" name="middleNotes" values={values.middleNotes} onChange={set('middleNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.middleNotes} />
+            <TagInput label="Base notes" name="baseNotes" values={values.baseNotes} onChange={set('baseNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.baseNotes} />
+          </Section>
+
+          <Section title="Images" wide>
+            <MainImageField productName={product.name} value={values.image} onChange={set('image')} error={errors.image} />
+            <GalleryField
+              productName={product.name}
+              images={values.images}
+              onAppend={(urls) => setValues((current) => ({ ...current, images: [...current.images, ...urls].slice(0, GALLERY_MAX) }))}
+              onRemove={(index) => setValues((current) => ({ ...current, images: current.images.filter((_, i) => i !== index) }))}
+              error={errors.images}
+            />
+            <p className={styles.note}>Uploaded images become part of the product when you save it.</p>
+          </Section>
+        </div>
+
+        <div className={styles.bar}>
+          <Link to="/admin/productlist" className={buttonClass({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+            {update.isPending ? 'Saving…' : 'Update'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LOW_STOCK_THRESHOLD } from '#domain/enums.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { Product } from '#domain/schemas/product.ts';
+import { newIdempotencyKey } from '#src/app/api-client.ts';
+import { Button, buttonClass } from '#src/ui/button.tsx';
+import { ProductImage } from '#src/ui/product-image.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '#src/ui/data-table.tsx';
+import { PageHeader } from '#src/ui/page-header.tsx';
+import { AdminPagination } from './admin-pagination.tsx';
+import { useCreateProduct, useDeleteProduct } from './admin-product-mutations.ts';
+import { adminProductListQueryOptions } from './admin-product-queries.ts';
+import * as styles from './product-list.css.ts';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** /admin/productlist: the catalogue as an admin works on it (spec §2). */
+export function ProductList({ page }: { page: number }) {
+  const { data } = useSuspenseQuery(adminProductListQueryOptions(page));
+  const [confirmCreate, setConfirmCreate] = useState(false);
+  // One key per confirmed intent: a retried tap creates one product, not two.
+  const [createKey, setCreateKey] = useState(newIdempotencyKey);
+  const create = useCreateProduct();
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const remove = useDeleteProduct(() => setToDelete(null));
+
+  const columns: Column<Product>[] = [
+    { key: 'image', header: 'Image', role: 'media', cell: (p) => <ProductImage src={p.image} alt="" width={56} height={56} sizes="56px" className={styles.thumb} /> },
+    { key: 'name', header: 'Name', role: 'title', cell: (p) => <span className={styles.name}>{p.name}</span> },
+    { key: 'price', header: 'Price', align: 'end', cell: (p) => formatMoney(toCents(p.price)) },
+    { key: 'category', header: 'Category', cell: (p) => capitalise(p.category) },
+    { key: 'brand', header: 'Brand', cell: (p) => p.brand },
+    { key: 'stock', header: 'Stock', align: 'end', cell: (p) => <Stock count={p.countInStock} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      hiddenHeader: true,
+      cell: (p) => (
+        <span className={styles.actions}>
+          <Link to="/admin/product/$id/edit" params={{ id: p.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${p.name}`}>
+            <PencilIcon /> <span className={styles.actionText}>Edit</span>
+          </Link>
+          <Button variant="ghost" size="sm" className={styles.deleteButton} aria-label={`Delete ${p.name}`} onClick={() => setToDelete(p)}>
+            <BinIcon /> <span className={styles.actionText}>Delete</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const openCreate = () => {
+    setCreateKey(newIdempotencyKey());
+    setConfirmCreate(true);
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Atelier"
+        title="Products"
+        intro={`${data.total} ${data.total === 1 ? 'scent' : 'scents'} in the catalogue${data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}`}
+        actions={
+          <Button onClick={openCreate}>
+            <PlusIcon /> Create a Product
+          </Button>
+        }
+      />
+      <DataTable
+        caption={`Products, page ${data.page} of ${data.pages}`}
+        columns={columns}
+        rows={data.products}
+        rowKey={(p) => p.id}
+        empty={
+          data.total > 0 ? (
+            <>
+              This page is empty. <Link to="/admin/productlist">Back to the first page</Link>
+            </>
+          ) : (
+            'No products yet. Create the first one.'
+          )
+        }
+      />
+      <AdminPagination page={data.page} pages={data.pages} />
+
+      <ConfirmDialog
+        open={confirmCreate}
+        onOpenChange={setConfirmCreate}
+        title="Create a product?"
+        description="A sample product joins the catalogue straight away; you fill in its details next."
+        confirmLabel="Create"
+        pending={create.isPending}
+        onConfirm={() => create.mutate(createKey, { onSettled: () => setConfirmCreate(false) })}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={toDelete ? `Delete ${toDelete.name}?` : 'Delete product?'}
+        description="It leaves the catalogue for good, with its reviews. Past orders keep their copy of it."
+        confirmLabel="Delete"
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </>
+  );
+}
+
+function Stock({ count }: { count: number }) {
+  if (count <= 0) return <span className={styles.out}>Sold out</span>;
+  return <span className={count < LOW_STOCK_THRESHOLD ? styles.low : undefined}>{count}</span>;
+}
+
+const icon = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.4, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const PlusIcon = () => (
+  <svg {...icon}>
+    <path d="M8 3v10M3 8h10" />
+  </svg>
+);
+const PencilIcon = () => (
+  <svg {...icon}>
+    <path d="M10.5 2.5l3 3L6 13H3v-3z" />
+  </svg>
+);
+const BinIcon = () => (
+  <svg {...icon}>
+    <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4" />
+  </svg>
+);

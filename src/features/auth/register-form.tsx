@@ -1,0 +1,30 @@
+import { registerModalSchema, registerPageSchema } from '#domain/schemas/auth.ts';
+import { Button } from '#src/ui/button.tsx';
+import { TextField } from '#src/ui/text-field.tsx';
+import { useRegisterMutation } from './auth-mutations.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+import * as styles from './auth-form.css.ts';
+
+const empty = { name: '', email: '', password: '', confirmPassword: '' };
+
+/**
+ * spec §5: the navbar modal asks for a strong password (8+, an uppercase letter, a digit);
+ * the /register page enforces only the 8 characters. Both ask for a matching confirmation.
+ */
+export function RegisterForm({ variant, onSignedIn }: { variant: 'modal' | 'page'; onSignedIn?: () => void }) {
+  const register = useRegisterMutation(onSignedIn);
+  const schema = variant === 'modal' ? registerModalSchema : registerPageSchema;
+  const { field, onSubmit } = useValidatedForm(schema, empty, (input) => register.mutate(input));
+  const hint = variant === 'modal' ? 'At least 8 characters, with an uppercase letter and a number.' : 'At least 8 characters.';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint={hint} {...field('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={register.isPending}>
+        {register.isPending ? 'Registering…' : 'Register'}
+      </Button>
+    </form>
+  );
+}

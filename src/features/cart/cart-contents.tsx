@@ -1,0 +1,63 @@
+import { useNavigate } from '@tanstack/react-router';
+import { formatMoney } from '#domain/money.ts';
+import { messages } from '#domain/messages.ts';
+import { useSession } from '#src/app/session.ts';
+import { Button } from '#src/ui/button.tsx';
+import { CartLine } from './cart-line.tsx';
+import type { Cart } from './use-cart.ts';
+import * as styles from './cart-contents.css.ts';
+
+type CartContentsProps = {
+  cart: Cart;
+  /** Called before leaving for another page (the modal closes itself). */
+  onNavigate?: () => void;
+};
+
+/** Lines, totals and the two ways on (spec §2 cart modal); shared by the modal and /cart. */
+export function CartContents({ cart, onNavigate }: CartContentsProps) {
+  const navigate = useNavigate();
+  const signedIn = useSession() !== null;
+  const isEmpty = cart.lines.length === 0;
+
+  const go = (href: string) => {
+    onNavigate?.();
+    void navigate({ href });
+  };
+
+  return (
+    <>
+      {isEmpty ? (
+        cart.isReady ? <p className={styles.empty}>{messages.cartEmpty}</p> : null
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Cart items">
+            {cart.lines.map((line) => (
+              <CartLine key={line.productId} line={line} onNavigate={onNavigate} />
+            ))}
+          </ul>
+          <dl className={styles.summary}>
+            <dt className={styles.summaryLabel}>Items</dt>
+            <dd className={styles.summaryValue}>{formatMoney(cart.prices.itemsPrice)}</dd>
+            <dt className={styles.summaryLabel}>Shipping</dt>
+            <dd className={styles.summaryValue}>{formatMoney(cart.prices.shippingPrice)}</dd>
+            <dt className={styles.summaryLabel}>Tax</dt>
+            <dd className={styles.summaryValue}>{formatMoney(cart.prices.taxPrice)}</dd>
+            <dt className={styles.totalLabel}>Total</dt>
+            <dd className={styles.totalValue} data-testid="cart-total">
+              {formatMoney(cart.prices.totalPrice)}
+            </dd>
+          </dl>
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => go('/explore-scents')}>
+          Continue Shopping
+        </Button>
+        {/* spec §2: signed-in shoppers go straight to checkout, others sign in first and come back. */}
+        <Button disabled={isEmpty} onClick={() => go(signedIn ? '/checkout' : '/login?redirect=%2Fcheckout')}>
+          Checkout
+        </Button>
+      </div>
+    </>
+  );
+}

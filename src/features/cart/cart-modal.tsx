@@ -1,0 +1,15 @@
+import { Dialog } from '#src/ui/dialog.tsx';
+import { closeCartModal, useCartModal } from './cart-modal-state.ts';
+import { CartContents } from './cart-contents.tsx';
+import { useCart } from './use-cart.ts';
+
+/** The one cart modal (spec §2): large, static backdrop, titled 'Your Cart (N)' with N the total quantity. */
+export function CartModal() {
+  const { open, setOpen } = useCartModal();
+  const cart = useCart();
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title={`Your Cart (${cart.itemsCount})`} size="lg" staticBackdrop closeLabel="Close cart">
+      <CartContents cart={cart} onNavigate={closeCartModal} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { CartContents } from './cart-contents.tsx';
+import { useCart } from './use-cart.ts';
+import * as styles from './cart-page.css.ts';
+
+/** /cart: the modal's contents as a page, for links and for people who prefer a page. */
+export function CartPage() {
+  const cart = useCart();
+  return (
+    <section className={styles.page} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={styles.title}>
+        Your Cart ({cart.itemsCount})
+      </h1>
+      <CartContents cart={cart} />
+    </section>
+  );
+}

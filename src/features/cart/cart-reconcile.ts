@@ -1,0 +1,62 @@
+// Re-checks the cart against the server when the app is online (DESIGN §4). Each tab may run it;
+// the changes are applied in one Dexie transaction against the lines as they are at that moment,
+// so a change another tab already applied is not applied, or told, a second time.
+import { toast } from 'sonner';
+import type { Product } from '#domain/schemas/product.ts';
+import { api, ApiError } from '#src/app/api-client.ts';
+import { forgetProduct, keepProduct } from '#src/app/local-catalogue.ts';
+import { localDb } from '#src/app/local-db.ts';
+import { isOnline } from '#src/app/pwa/online-status.ts';
+import { reconcileLine, sameLine, type ServerProduct } from './reconcile-line.ts';
+
+async function serverProduct(id: string): Promise<ServerProduct> {
+  try {
+    // fresh: past the service worker's stale copy, or a price change would be missed.
+    const product = await api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { token: null, fresh: true });
+    void keepProduct(product).catch(() => undefined);
+    return { gone: false, product };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      void forgetProduct(id).catch(() => undefined);
+      return { gone: true };
+    }
+    throw error;
+  }
+}
+
+async function applyServerState(): Promise<string[]> {
+  const lines = await localDb.cartLines.toArray();
+  if (lines.length === 0 || !isOnline()) return [];
+  const answers = new Map<string, ServerProduct>();
+  // Any line without an answer (offline again, a server error) leaves the whole cart for the next try.
+  for (const [i, answer] of (await Promise.all(lines.map((line) => serverProduct(line.productId)))).entries()) {
+    answers.set(lines[i]!.productId, answer);
+  }
+  return localDb.transaction('rw', localDb.cartLines, async () => {
+    const notices: string[] = [];
+    for (const [productId, answer] of answers) {
+      const current = await localDb.cartLines.get(productId);
+      if (!current) continue;
+      const change = reconcileLine(current, answer);
+      if (change.next === null) await localDb.cartLines.delete(productId);
+      else if (!sameLine(current, change.next)) await localDb.cartLines.put(change.next);
+      notices.push(...change.notices);
+    }
+    return notices;
+  });
+}
+
+let running: Promise<void> | null = null;
+
+/** Re-checks every line and tells each change once, in a toast. */
+export function reconcileCart(): Promise<void> {
+  running ??= (async () => {
+    const notices = await (navigator.locks ? navigator.locks.request('sillage-cart-reconcile', applyServerState) : applyServerState());
+    for (const notice of notices) toast.warning(notice, { duration: 8000 });
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}

@@ -1,0 +1,49 @@
+// The cart's writes (spec §4 cart actions). The cart lives in IndexedDB (DESIGN §4): it survives
+// reloads, offline use and browser restarts, and every tab sees a change at once through
+// Dexie's live queries. Prices are never stored: they are recomputed from the lines.
+import type { PaymentMethod } from '#domain/enums.ts';
+import type { ShippingAddress } from '#domain/schemas/address.ts';
+import { clampQty } from '#domain/stock.ts';
+import { type CartProduct, localDb } from '#src/app/local-db.ts';
+import { lineAfterAdd } from './cart-lines.ts';
+
+export async function addToCart(product: CartProduct, qty: number): Promise<void> {
+  const id = product.id ?? product._id;
+  await localDb.transaction('rw', localDb.cartLines, async () => {
+    const existing = await localDb.cartLines.get(id);
+    await localDb.cartLines.put(lineAfterAdd(existing, product, qty, Date.now()));
+  });
+}
+
+export async function removeFromCart(productId: string): Promise<void> {
+  await localDb.cartLines.delete(productId);
+}
+
+/** The stepper in the cart: the qty stays within 1..countInStock of the product as last seen. */
+export async function setLineQty(productId: string, qty: number): Promise<void> {
+  await localDb.transaction('rw', localDb.cartLines, async () => {
+    const line = await localDb.cartLines.get(productId);
+    if (line) await localDb.cartLines.update(productId, { qty: clampQty(qty, line.product.countInStock) });
+  });
+}
+
+export async function saveShippingAddress(address: ShippingAddress): Promise<void> {
+  await localDb.cartMeta.put({ key: 'shippingAddress', value: address });
+}
+
+export async function savePaymentMethod(method: PaymentMethod): Promise<void> {
+  await localDb.cartMeta.put({ key: 'paymentMethod', value: method });
+}
+
+/** After an order is placed: the lines go, the address and method stay for next time. */
+export async function clearCartItems(): Promise<void> {
+  await localDb.cartLines.clear();
+}
+
+/** On logout (DESIGN §4): nothing of this shopper's cart is left for the next person on the device. */
+export async function clearCart(): Promise<void> {
+  await localDb.transaction('rw', localDb.cartLines, localDb.cartMeta, async () => {
+    await localDb.cartLines.clear();
+    await localDb.cartMeta.clear();
+  });
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/app/theme/theme.css.ts';
+
+export const nav = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xxl });
+export const list = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xs, padding: 0, margin: 0, listStyle: 'none' });
+export const link = style({
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: vars.size.touch,
+  height: vars.size.touch,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  textDecoration: 'none',
+  fontVariantNumeric: 'tabular-nums',
+  transition: `border-color ${vars.duration.quick}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accentStrong },
+    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandInk },
+  },
+});

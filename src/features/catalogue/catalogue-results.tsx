@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type CatalogueQuery, productListQueryOptions } from './catalogue-queries.ts';
+import { CataloguePagination } from './catalogue-pagination.tsx';
+import { DeviceDataNote } from './device-data-note.tsx';
+import { hasFilters } from './catalogue-search.ts';
+import { ProductGrid } from './product-grid.tsx';
+import { useCatalogueNavigation } from './use-catalogue-navigation.ts';
+import * as styles from './catalogue-results.css.ts';
+
+/** One page of results; the route's loader has already asked for the same query. */
+export function CatalogueResults({ query }: { query: CatalogueQuery }) {
+  const { data, dataUpdatedAt } = useSuspenseQuery(productListQueryOptions(query));
+  const { keyword, page, ...filters } = query;
+  const navigation = useCatalogueNavigation(keyword, filters);
+
+  const note = <DeviceDataNote savedAt={data.savedAt} updatedAt={dataUpdatedAt} />;
+
+  if (data.products.length === 0) {
+    const pastTheEnd = data.total > 0;
+    return (
+      <div className={styles.empty} role="status">
+        {note}
+        <svg className={styles.emptyMark} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+          <path d="M22 8h12v6H22zM24 14h8v5h-8zM16 26a8 7 0 0 1 8-7h8a8 7 0 0 1 8 7v18a4 4 0 0 1-4 4H20a4 4 0 0 1-4-4z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        </svg>
+        <h2 className={styles.emptyTitle}>{pastTheEnd ? 'This page is empty' : 'No scents match, yet'}</h2>
+        <p className={styles.emptyText}>
+          {pastTheEnd
+            ? `The collection ends on page ${data.pages}.`
+            : 'Try another note, house or name, or loosen the filters: the right scent is rarely where we first look.'}
+        </p>
+        <div className={styles.emptyActions}>
+          {hasFilters(filters) && (
+            <button type="button" className={styles.action} onClick={navigation.clearFilters}>
+              Remove the filters
+            </button>
+          )}
+          <Link to="/explore-scents" className={hasFilters(filters) ? styles.secondary : styles.action}>
+            See every scent
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {note}
+      <p className={styles.count} role="status">
+        {data.total === 1 ? '1 scent' : `${data.total} scents`}
+        {data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}
+      </p>
+      <ProductGrid products={data.products} />
+      <CataloguePagination page={data.page} pages={data.pages} keyword={keyword} filters={filters} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
+import type { CatalogueFilters } from './catalogue-queries.ts';
+
+// A stale or hand-edited link (?season=monsoon) falls back to "no filter" rather than an error
+// page: the shopper still sees scents, and the URL is rewritten without the unknown value.
+const filter = <const T extends readonly [string, ...string[]]>(options: T) =>
+  v.fallback(v.optional(v.picklist(options)), undefined);
+
+/** The catalogue's URL search params (DESIGN §5): filters that apply to the whole catalogue. */
+export const catalogueSearchSchema = v.object({
+  occasion: filter(OCCASIONS),
+  vibe: filter(VIBES),
+  season: filter(SEASONS),
+});
+
+export const hasFilters = (filters: CatalogueFilters) =>
+  Boolean(filters.occasion || filters.vibe || filters.season);
+
+/** '3' -> 3; anything that is not a whole page number from 1 ('0', 'abc', '2.5') -> null. */
+export function parsePageNumber(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The keyword from the path, or undefined when it is blank. */
+export function cleanKeyword(raw: string | undefined): string | undefined {
+  const keyword = raw?.trim();
+  return keyword ? keyword : undefined;
+}

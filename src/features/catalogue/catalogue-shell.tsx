@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { CatalogueFilters as Filters } from './catalogue-queries.ts';
+import { CatalogueFilters } from './catalogue-filters.tsx';
+import { hasFilters } from './catalogue-search.ts';
+import { SearchBox } from './search-box.tsx';
+import { useCatalogueNavigation } from './use-catalogue-navigation.ts';
+import * as styles from './catalogue-shell.css.ts';
+
+type CatalogueShellProps = { keyword: string | undefined; filters: Filters; children: ReactNode };
+
+/**
+ * Banner, search and filters around the results. It stays mounted while the results below
+ * change route, so the search box keeps its focus and text as the shopper types.
+ */
+export function CatalogueShell({ keyword, filters, children }: CatalogueShellProps) {
+  const navigation = useCatalogueNavigation(keyword, filters);
+  const filtered = Boolean(keyword) || hasFilters(filters);
+  return (
+    <>
+      <section className={styles.banner} aria-labelledby="catalogue-heading">
+        <svg className={styles.rings} viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+          {[20, 38, 56, 74, 92].map((r) => (
+            <circle key={r} cx="100" cy="100" r={r} fill="none" stroke="currentColor" strokeWidth="0.6" />
+          ))}
+        </svg>
+        <p className={styles.eyebrow}>The Sillage library</p>
+        <h1 id="catalogue-heading" className={styles.title}>
+          {filtered ? 'Your Filtered Scents' : 'Explore Scents'}
+        </h1>
+        <p className={styles.lead}>
+          {keyword
+            ? `Scents matching “${keyword}”.`
+            : 'Five millilitres, about a hundred sprays: long enough to live with a scent before you fall for it.'}
+        </p>
+      </section>
+      <div className={styles.content}>
+        <div className={styles.toolbar}>
+          <SearchBox keyword={keyword} onSearch={navigation.search} />
+          <CatalogueFilters filters={filters} onChange={navigation.filter} onClear={navigation.clearFilters} />
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// Where catalogue answers come from (DESIGN §4): the server when there is a connection (each
+// answer is copied to the device), the catalogue kept on the device when there is none.
+import { ApiError } from '#src/app/api-client.ts';
+import { isOnline } from '#src/app/pwa/online-status.ts';
+import { QUERY_STALE_MS } from '#src/app/query-client.ts';
+
+const offline = () => new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.');
+
+export async function fromServerOrDevice<T>(
+  fromServer: () => Promise<T>,
+  keep: (answer: T) => Promise<void>,
+  fromDevice: () => Promise<T | undefined>,
+): Promise<T> {
+  if (!isOnline()) {
+    const saved = await fromDevice();
+    if (saved !== undefined) return saved;
+    throw offline();
+  }
+  try {
+    const answer = await fromServer();
+    // Copying to the device never delays or fails the page.
+    void keep(answer).catch(() => undefined);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.isNetwork) {
+      const saved = await fromDevice();
+      if (saved !== undefined) return saved;
+    }
+    throw error;
+  }
+}
+
+/**
+ * An answer from the device is stale at once: as soon as there is a connection (TanStack Query
+ * refetches on reconnect) the server's answer replaces it, and "prices as of" goes away.
+ */
+export const staleUnlessFromServer = (query: { state: { data?: { savedAt?: number } | undefined } }) =>
+  query.state.data?.savedAt !== undefined ? 0 : QUERY_STALE_MS;
+
+/**
+ * While a device answer is on screen, ask again every few seconds (from the device while offline,
+ * which is cheap): a reconnect can come too soon after the answer for TanStack Query to count it
+ * stale, or its first request can still fail, and nothing else would replace the old answer.
+ */
+export const retryDeviceAnswers = (query: { state: { data?: { savedAt?: number } | undefined } }) =>
+  query.state.data?.savedAt !== undefined ? DEVICE_ANSWER_RETRY_MS : false;
+
+const DEVICE_ANSWER_RETRY_MS = 4000;

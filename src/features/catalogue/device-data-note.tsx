@@ -1,0 +1,23 @@
+import { formatDate } from '#domain/format.ts';
+import { messages } from '#domain/messages.ts';
+import { useOnlineStatus } from '#src/app/pwa/online-status.ts';
+import * as styles from './device-data-note.css.ts';
+
+type DeviceDataNoteProps = {
+  /** When the device answered: when the oldest scent shown was last seen online. */
+  savedAt: number | undefined;
+  /** When the query last got its data (a persisted answer restored offline). */
+  updatedAt: number;
+};
+
+/** "Prices as of …" (DESIGN §4): shown whenever what is on screen may be older than the server's. */
+export function DeviceDataNote({ savedAt, updatedAt }: DeviceDataNoteProps) {
+  const online = useOnlineStatus();
+  if (online && savedAt === undefined) return null;
+  const asOf = savedAt ?? updatedAt;
+  return (
+    <p className={styles.note} role="note">
+      {messages.pricesAsOf(formatDate(new Date(Number.isFinite(asOf) ? asOf : Date.now())))}
+    </p>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { Product } from '#domain/schemas/product.ts';
+import { ProductImage } from '#src/ui/product-image.tsx';
+import { RatingStars } from '#src/ui/rating-stars.tsx';
+import { GenderIcon, occasionLabel, SeasonIcon } from '#src/ui/scent-icons.tsx';
+import * as styles from './product-card.css.ts';
+
+// The intrinsic size of the card image: width/height attributes let the browser reserve the
+// space before the image arrives (no layout shift); CSS then scales it to the column.
+export const CARD_IMAGE_WIDTH = 480;
+export const CARD_IMAGE_HEIGHT = 600;
+/** The catalogue grid: one column on a phone, then 2, 3 and 4 (product-grid.css.ts). */
+export const GRID_CARD_IMAGE_SIZES = '(min-width: 1200px) 270px, (min-width: 992px) 30vw, (min-width: 576px) 46vw, 92vw';
+
+type ProductCardProps = {
+  product: Product;
+  /** The first card above the fold loads at once; the others wait until they are near. */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** How wide the picture is drawn where the card is used (the grid by default). */
+  imageSizes?: string;
+};
+
+export function ProductCard({ product, eager = false, headingLevel: Heading = 'h2', imageSizes = GRID_CARD_IMAGE_SIZES }: ProductCardProps) {
+  const headingId = useId();
+  // Local only (spec §2): a wish-list without an account is out of scope.
+  const [saved, setSaved] = useState(false);
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.imageFrame}>
+        <ProductImage
+          className={styles.image}
+          src={product.image}
+          alt=""
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          sizes={imageSizes}
+          loading={eager ? 'eager' : 'lazy'}
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />
+      </div>
+      <button
+        type="button"
+        className={styles.heart}
+        aria-pressed={saved}
+        aria-label={`Save ${product.name}`}
+        onClick={() => setSaved((s) => !s)}
+      >
+        <HeartIcon filled={saved} />
+      </button>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand}</p>
+        <Heading id={headingId} className={styles.name}>
+          {product.name}
+        </Heading>
+        <p className={styles.concentration}>{product.concentration}</p>
+        <div className={styles.meta}>
+          <RatingStars rating={product.rating} size={14} />
+          <span>({product.numReviews})</span>
+        </div>
+        <div className={styles.meta}>
+          <span className={styles.icons}>
+            <SeasonIcon season={product.season} size={18} />
+            <GenderIcon gender={product.gender} size={18} />
+          </span>
+          <span className={styles.occasion}>{occasionLabel(product.occasion)}</span>
+        </div>
+        <Link to="/explore-scents/$id" params={{ id: product.id }} className={styles.details}>
+          <span className={styles.detailsLine}>View details</span>
+          <span className="visually-hidden">: {product.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.3s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.6c0 5.5-7.5 10.1-7.5 10.1Z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from '#src/app/theme/breakpoints.ts';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
+    [media.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
+
+export const bone = style({
+  borderRadius: vars.radius.sm,
+  color: 'transparent',
+  background: `linear-gradient(90deg, ${vars.color.surfaceMuted} 25%, ${vars.color.canvas} 50%, ${vars.color.surfaceMuted} 75%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.6s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const skeletonImage = style([bone, { borderRadius: 0 }]);
+
+// Headings take the display face from the global styles; the placeholder must match its metrics.
+export const skeletonName = style({ margin: 0, fontFamily: vars.font.display, lineHeight: vars.lineHeight.tight });

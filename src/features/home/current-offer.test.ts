@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { offerMonth, offerPercent } from './current-offer.ts';
+
+describe('hero offer', () => {
+  it('names the current month', () => {
+    expect(offerMonth(new Date(2025, 10, 21))).toBe('November');
+    expect(offerMonth(new Date(2026, 0, 1))).toBe('January');
+  });
+  it('is 25% off (spec §9)', () => {
+    expect(offerPercent).toBe(25);
+  });
+});

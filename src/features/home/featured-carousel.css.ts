@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from '#src/app/theme/breakpoints.ts';
+
+export const section = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space.xxxl} ${vars.space.md}`,
+  '@media': { [media.md]: { padding: `${vars.space.xxxl} ${vars.space.xl}` } },
+});
+export const head = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.xl,
+});
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.28em',
+  textTransform: 'uppercase',
+  color: vars.color.accentStrong,
+});
+export const title = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.xxl, fontWeight: 400 });
+export const controls = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const arrow = style({
+  width: vars.size.touch,
+  height: vars.size.touch,
+  display: 'grid',
+  placeItems: 'center',
+  border: `1px solid ${vars.color.ink}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.ink,
+  cursor: 'pointer',
+  transition: `background ${vars.duration.quick}, color ${vars.duration.quick}`,
+  selectors: { '&:hover': { background: vars.color.ink, color: vars.color.canvas } },
+});
+export const viewport = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  // Room for the cards' shadow and hover lift inside the clipped area.
+  padding: `${vars.space.xs} ${vars.space.xxs} ${vars.space.lg}`,
+  margin: `0 calc(-1 * ${vars.space.xxs})`,
+  touchAction: 'pan-y',
+});
+export const track = style({
+  display: 'flex',
+  transition: 'transform 500ms cubic-bezier(0.22, 0.61, 0.36, 1)',
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+export const slide = style({
+  flex: '0 0 100%',
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `0 ${vars.space.xxs}`,
+});
+export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.xxs, marginTop: vars.space.md, minHeight: '24px' });
+export const dot = style({
+  width: vars.size.touch,
+  height: '24px',
+  display: 'grid',
+  placeItems: 'center',
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '28px',
+      height: '2px',
+      borderRadius: vars.radius.pill,
+      background: vars.color.line,
+      transition: `background ${vars.duration.quick}`,
+    },
+    '&[aria-current="true"]::before': { background: vars.color.ink },
+  },
+});
+export const empty = style({ color: vars.color.inkMuted });

@@ -1,0 +1,32 @@
+import { messages } from '#domain/messages.ts';
+import { useOutboxEntries } from '#src/app/outbox/use-outbox.ts';
+import { Button } from '#src/ui/button.tsx';
+import { Notice } from '#src/ui/notice.tsx';
+import { deliverPath, useMarkDelivered, useTestPayment } from './order-mutations.ts';
+import * as styles from './order-details.css.ts';
+
+/** Pays without PayPal; shown only when the server accepts test payments (demo and tests, never production). */
+export function TestPayButton({ orderId }: { orderId: string }) {
+  const pay = useTestPayment(orderId);
+  return (
+    <div className={styles.testPay}>
+      <Button variant="secondary" fullWidth disabled={pay.isPending} onClick={() => pay.mutate()}>
+        {pay.isPending ? 'Paying…' : 'Test Pay Order'}
+      </Button>
+      <p className={styles.testPayNote}>Test payments are on: this marks the order paid without charging anyone.</p>
+    </div>
+  );
+}
+
+/** Admins, on a paid order not yet delivered (spec §2, §4). */
+export function DeliverAction({ orderId }: { orderId: string }) {
+  const deliver = useMarkDelivered(orderId);
+  // Marked offline: pending on this device until the server has it.
+  const pending = useOutboxEntries('deliver', (entry) => entry.path === deliverPath(orderId) && entry.status === 'pending');
+  if (pending.length > 0) return <Notice tone="warning">{messages.deliveryPending}</Notice>;
+  return (
+    <Button fullWidth disabled={deliver.isPending} onClick={() => deliver.mutate()}>
+      {deliver.isPending ? 'Marking…' : 'Mark As Delivered'}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { LONGEVITY_MAX, LONGEVITY_MIN } from '#domain/enums.ts';
+import * as styles from './product-details.css.ts';
+
+const words = ['Fleeting', 'Light', 'Moderate', 'Long-lasting', 'Enduring'] as const;
+
+/** Longevity 1–5 as a meter: screen readers hear "Longevity, 4 out of 5, Long-lasting". */
+export function LongevityMeter({ value }: { value: number }) {
+  const level = Math.min(LONGEVITY_MAX, Math.max(LONGEVITY_MIN, Math.round(value)));
+  const word = words[level - 1] ?? '';
+  return (
+    <div className={styles.longevity}>
+      <div className={styles.longevityHead}>
+        <span id="longevity-label" className={styles.factLabel}>
+          Longevity
+        </span>
+        <span className={styles.longevityWord}>{word}</span>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby="longevity-label"
+        aria-valuemin={LONGEVITY_MIN}
+        aria-valuemax={LONGEVITY_MAX}
+        aria-valuenow={level}
+        aria-valuetext={`${level} out of ${LONGEVITY_MAX}, ${word}`}
+        className={styles.meter}
+      >
+        {Array.from({ length: LONGEVITY_MAX }, (_, i) => (
+          <span key={i} className={i < level ? styles.meterOn : styles.meterOff} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { messages } from '#domain/messages.ts';
+import type { ReviewInput } from '#domain/schemas/review.ts';
+import type { OutboxRow } from '#src/app/local-db.ts';
+import { dismissOutboxEntry } from '#src/app/outbox/outbox-store.ts';
+import { useOutboxEntries } from '#src/app/outbox/use-outbox.ts';
+import { RatingStars } from '#src/ui/rating-stars.tsx';
+import { reviewPath } from './review-mutations.ts';
+import * as styles from './product-reviews.css.ts';
+import * as pendingStyles from './pending-reviews.css.ts';
+
+/** This shopper's reviews of the product still in the outbox (pending) or refused by the server. */
+export function usePendingReviews(productId: string): OutboxRow[] {
+  const path = reviewPath(productId);
+  return useOutboxEntries('review', (entry) => entry.path === path && entry.status !== 'sent');
+}
+
+/** A review written offline shows in the list at once, marked as such (DESIGN §4). */
+export function PendingReviews({ entries, reviewer }: { entries: OutboxRow[]; reviewer: string }) {
+  if (entries.length === 0) return null;
+  return (
+    <ul className={`${styles.list} ${pendingStyles.list}`} aria-label="Your reviews waiting to be sent">
+      {entries.map((entry) => {
+        const review = entry.body as ReviewInput;
+        const failed = entry.status === 'failed';
+        return (
+          <li key={entry.id} className={`${styles.review} ${pendingStyles.pending}`}>
+            <div className={styles.reviewHead}>
+              <p className={styles.reviewer}>{reviewer}</p>
+              <span className={failed ? pendingStyles.failedBadge : pendingStyles.badge}>{failed ? 'Not saved' : 'Pending'}</span>
+            </div>
+            <RatingStars rating={review.rating} size={14} />
+            <p className={styles.comment}>{review.comment}</p>
+            {failed ? (
+              <p className={pendingStyles.note}>
+                {messages.outboxRefused('This review', entry.error ?? messages.genericError)}{' '}
+                <button type="button" className={pendingStyles.dismiss} onClick={() => void dismissOutboxEntry(entry.id)}>
+                  Dismiss
+                </button>
+              </p>
+            ) : (
+              <p className={pendingStyles.note}>{messages.pendingChange}</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { toCents, formatMoney } from '#domain/money.ts';
+import type { Product } from '#domain/schemas/product.ts';
+import { clampQty, stockMessage } from '#domain/stock.ts';
+import { Button } from '#src/ui/button.tsx';
+import { ProductImage } from '#src/ui/product-image.tsx';
+import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
+import { RatingStars } from '#src/ui/rating-stars.tsx';
+import { GenderIcon, genderLabel, occasionLabel, SeasonIcon, seasonLabel } from '#src/ui/scent-icons.tsx';
+import { LongevityMeter } from './longevity-meter.tsx';
+import * as styles from './product-details.css.ts';
+
+export const DETAIL_IMAGE_WIDTH = 800;
+export const DETAIL_IMAGE_HEIGHT = 1000;
+
+type ProductDetailsProps = { product: Product; onAddToCart: (qty: number) => void };
+
+/** The scent itself: what it is, what it costs, how much is left, and how it wears. */
+export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+  const [qty, setQty] = useState(1);
+  const soldOut = product.countInStock <= 0;
+  const stock = stockMessage(product.countInStock);
+  // Stock may drop after a refetch (someone else bought some): never offer more than is left.
+  const quantity = clampQty(qty, product.countInStock);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.imageFrame}>
+        <ProductImage
+          className={styles.image}
+          src={product.image}
+          alt={product.name}
+          width={DETAIL_IMAGE_WIDTH}
+          height={DETAIL_IMAGE_HEIGHT}
+          // Full width on a phone, the wider of two columns from 992 px (product-details.css.ts).
+          sizes="(min-width: 1200px) 600px, (min-width: 992px) 50vw, 92vw"
+          loading="eager"
+          fetchPriority="high"
+        />
+      </div>
+      <div className={styles.info}>
+        <p className={styles.eyebrow}>{occasionLabel(product.occasion)}</p>
+        <h1 className={styles.name}>{product.name}</h1>
+        <p className={styles.byline}>
+          {product.brand} · {product.concentration}
+        </p>
+        <div className={styles.ratingRow}>
+          <RatingStars rating={product.rating} size={18} />
+          <span>{product.numReviews === 1 ? '1 review' : `${product.numReviews} reviews`}</span>
+        </div>
+        <p className={styles.price}>
+          <span>{formatMoney(toCents(product.price))}</span>
+          <span className={styles.priceNote}>5 mL sample, about 100 sprays</span>
+        </p>
+        <p className={styles.description}>{product.description}</p>
+        {stock && (
+          <p className={soldOut ? styles.stockOut : styles.stockLow} role="status">
+            {stock}
+          </p>
+        )}
+        <div className={styles.buy}>
+          <QuantityStepper
+            value={quantity}
+            onChange={setQty}
+            min={1}
+            max={Math.max(1, product.countInStock)}
+            disabled={soldOut}
+            label={`Quantity of ${product.name}`}
+          />
+          <Button size="lg" className={styles.addButton} disabled={soldOut} onClick={() => onAddToCart(quantity)}>
+            Add to Cart
+          </Button>
+        </div>
+        <section aria-label="Notes" className={styles.notes}>
+          <NoteGroup title="Top notes" notes={product.topNotes} />
+          <NoteGroup title="Heart notes" notes={product.middleNotes} />
+          <NoteGroup title="Base notes" notes={product.baseNotes} />
+        </section>
+        <div className={styles.facts}>
+          <LongevityMeter value={product.longevity} />
+          <div className={styles.fact}>
+            <span className={styles.factLabel}>Season</span>
+            <span className={styles.factValue}>
+              <SeasonIcon season={product.season} />
+              {seasonLabel(product.season)}
+            </span>
+          </div>
+          <div className={styles.fact}>
+            <span className={styles.factLabel}>Gender</span>
+            <span className={styles.factValue}>
+              <GenderIcon gender={product.gender} />
+              {genderLabel(product.gender)}
+            </span>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NoteGroup({ title, notes }: { title: string; notes: string[] }) {
+  return (
+    <div className={styles.noteGroup}>
+      <h2 className={styles.noteHeading}>{title}</h2>
+      {notes.length > 0 ? (
+        <ul className={styles.noteList}>
+          {notes.map((note) => (
+            <li key={note} className={styles.note}>
+              {note}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className={styles.factLabel}>—</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { GoBackLink } from './go-back-link.tsx';
+import { productLoadErrorMessage } from './product-load-error-message.ts';
+import * as styles from './product-page.css.ts';
+
+export function ProductLoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div className={styles.page}>
+      <GoBackLink />
+      <div className={styles.errorBox}>
+        <h1 className={styles.errorTitle}>This scent could not be shown</h1>
+        <p className={styles.errorText} role="alert">
+          {productLoadErrorMessage(error)}
+        </p>
+        {onRetry && (
+          <button type="button" className={styles.back} onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Product } from '#domain/schemas/product.ts';
+import { ProductImage } from '#src/ui/product-image.tsx';
+import { GoBackLink } from './go-back-link.tsx';
+import { ProductDetails } from './product-details.tsx';
+import { ProductReviews } from './product-reviews.tsx';
+import * as styles from './product-page.css.ts';
+
+type ProductPageProps = {
+  product: Product;
+  onAddToCart: (qty: number) => void;
+  /** Called after a review is accepted, to fetch the product (and its reviews) again. */
+  onReviewed: () => void | Promise<void>;
+};
+
+export function ProductPage({ product, onAddToCart, onReviewed }: ProductPageProps) {
+  const gallery = product.images.slice(0, 3);
+  return (
+    <article className={styles.page}>
+      <GoBackLink />
+      <ProductDetails product={product} onAddToCart={onAddToCart} />
+      {gallery.length > 0 && (
+        <section aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading" className={styles.galleryHeading}>
+            Gallery
+          </h2>
+          <ul className={styles.gallery}>
+            {gallery.map((src, i) => (
+              <li key={`${src}-${i}`} className={styles.galleryItem}>
+                <ProductImage
+                  className={styles.galleryImage}
+                  src={src}
+                  alt={`${product.name}, image ${i + 1} of ${gallery.length}`}
+                  width={600}
+                  height={600}
+                  // Two columns on a phone (the first alone when odd), three from 768 px.
+                  sizes="(min-width: 1200px) 380px, (min-width: 768px) 31vw, 92vw"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ProductReviews productId={product.id} productName={product.name} reviews={product.reviews ?? []} onReviewed={onReviewed} />
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { RATING_STEPS } from '#domain/schemas/review.ts';
+import { Star, starFill } from '#src/ui/rating-stars.tsx';
+import * as styles from './rating-input.css.ts';
+
+const starName = (value: number) => (value === 1 ? '1 star' : `${value} stars`);
+
+type RatingInputProps = { value: number | undefined; onChange: (value: number) => void };
+
+/**
+ * The review's stars (DESIGN §5): a radio group named 'Rating' with radios '1 star' …
+ * '5 stars' in half steps. Five stars show; clicking a chosen star again takes half a star off
+ * (4 → 3.5 → 4). The half-step radios are reached with the arrow keys, as in any radio group.
+ */
+export function RatingInput({ value, onChange }: RatingInputProps) {
+  const name = useId();
+  const labelId = `${name}-label`;
+
+  const radio = (step: number, className: string) => (
+    <input
+      key={step}
+      type="radio"
+      name={name}
+      value={step}
+      aria-label={starName(step)}
+      checked={value === step}
+      className={className}
+      onChange={() => onChange(step)}
+      // onChange does not fire for a radio that is already checked: that second click is the half step.
+      onClick={() => {
+        if (value === step && Number.isInteger(step) && step > 1) onChange(step - 0.5);
+      }}
+    />
+  );
+
+  return (
+    <div className={styles.group}>
+      <span id={labelId} className={styles.label}>
+        Rating
+      </span>
+      <div role="radiogroup" aria-labelledby={labelId} className={styles.stars}>
+        {RATING_STEPS.map((step) =>
+          Number.isInteger(step) ? (
+            <span key={step} className={styles.star}>
+              <Star fill={starFill(value ?? 0, step)} size={30} />
+              {radio(step, styles.fullRadio)}
+            </span>
+          ) : (
+            radio(step, 'visually-hidden')
+          ),
+        )}
+      </div>
+      <p className={styles.hint} aria-hidden="true">
+        {value ? starName(value) : 'Click a star; click it again for a half star.'}
+      </p>
+    </div>
+  );
+}

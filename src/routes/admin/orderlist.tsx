@@ -1,0 +1,18 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AdminPending } from '#src/app/layout/admin-frame.tsx';
+import { adminOrderListQueryOptions, orderListSearchSchema } from '#src/features/admin-orders/admin-order-queries.ts';
+import { OrderList } from '#src/features/admin-orders/order-list.tsx';
+
+export const Route = createFileRoute('/admin/orderlist')({
+  validateSearch: orderListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminOrderListQueryOptions(deps)),
+  pendingComponent: AdminPending,
+  component: OrderListPage,
+});
+
+function OrderListPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return <OrderList search={search} onSearch={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPending } from '#src/app/layout/admin-frame.tsx';
+import { adminProductQueryOptions } from '#src/features/admin-products/admin-product-queries.ts';
+import { ProductEditForm } from '#src/features/admin-products/product-edit-form.tsx';
+
+export const Route = createFileRoute('/admin/product/$id/edit')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(adminProductQueryOptions(params.id)),
+  pendingComponent: AdminPending,
+  component: ProductEditPage,
+});
+
+function ProductEditPage() {
+  const { id } = Route.useParams();
+  // Keyed by id: moving from one product's form to another's starts from that product's values.
+  return <ProductEditForm key={id} id={id} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPending } from '#src/app/layout/admin-frame.tsx';
+import { adminProductListQueryOptions, parseAdminPage } from '#src/features/admin-products/admin-product-queries.ts';
+import { ProductList } from '#src/features/admin-products/product-list.tsx';
+
+export const Route = createFileRoute('/admin/productlist/page/$pageNumber')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(adminProductListQueryOptions(parseAdminPage(params.pageNumber))),
+  pendingComponent: AdminPending,
+  component: ProductListPage,
+});
+
+function ProductListPage() {
+  const { pageNumber } = Route.useParams();
+  return <ProductList page={parseAdminPage(pageNumber)} />;
+}

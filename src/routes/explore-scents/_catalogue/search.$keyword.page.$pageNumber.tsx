@@ -1,0 +1,28 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { productListQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
+import { CatalogueResults } from '#src/features/catalogue/catalogue-results.tsx';
+import { cleanKeyword, parsePageNumber } from '#src/features/catalogue/catalogue-search.ts';
+import { ProductGridSkeleton } from '#src/features/catalogue/product-grid.tsx';
+
+export const Route = createFileRoute('/explore-scents/_catalogue/search/$keyword/page/$pageNumber')({
+  beforeLoad: ({ params, search }) => {
+    const keyword = cleanKeyword(params.keyword);
+    if (!keyword) throw redirect({ to: '/explore-scents', search, replace: true });
+    if (parsePageNumber(params.pageNumber) === null) {
+      throw redirect({ to: '/explore-scents/search/$keyword', params: { keyword }, search, replace: true });
+    }
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) =>
+    context.queryClient.ensureQueryData(
+      productListQueryOptions({ ...deps, keyword: cleanKeyword(params.keyword), page: parsePageNumber(params.pageNumber) ?? 1 }),
+    ),
+  pendingComponent: () => <ProductGridSkeleton />,
+  component: SearchPageN,
+});
+
+function SearchPageN() {
+  const filters = Route.useSearch();
+  const { keyword, pageNumber } = Route.useParams();
+  return <CatalogueResults query={{ ...filters, keyword: cleanKeyword(keyword), page: parsePageNumber(pageNumber) ?? 1 }} />;
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { mayOpen } from '#src/app/require-admin.ts';
+import { currentSession } from '#src/app/session.ts';
+import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
+import { LoginForm } from '#src/features/auth/login-form.tsx';
+import { DEFAULT_REDIRECT, validateRedirectSearch } from '#src/features/auth/redirect-target.ts';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: validateRedirectSearch,
+  // spec §2: a signed-in visitor goes straight to where the link wanted them (unless it is an
+  // admin screen they may not open: then they stay here to sign in as an admin).
+  beforeLoad: ({ search }) => {
+    const user = currentSession();
+    if (user && mayOpen(user, search.redirect)) throw redirect({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <AuthPage
+      eyebrow="Welcome back"
+      title="Sign In"
+      intro="Sign in to review scents, check out and follow your orders."
+      footer={
+        <>
+          New to Sillage?{' '}
+          <Link to="/register" search={search} className={authFooterLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={() => void navigate({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true })} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { requireSession } from '#src/app/require-session.ts';
+import { useSession } from '#src/app/session.ts';
+import { OrderDetails } from '#src/features/orders/order-details.tsx';
+import { OrderLoadError } from '#src/features/orders/order-load-error.tsx';
+import { orderQueryOptions } from '#src/features/orders/order-queries.ts';
+import { PageSkeleton } from '#src/ui/page-skeleton.tsx';
+
+export const Route = createFileRoute('/order/$id')({
+  beforeLoad: ({ location }) => {
+    requireSession({ location });
+  },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQueryOptions(params.id)),
+  pendingComponent: () => <PageSkeleton label="Loading your order…" />,
+  errorComponent: OrderRouteError,
+  component: OrderRoute,
+});
+
+function OrderRoute() {
+  const { id } = Route.useParams();
+  const { data: order } = useSuspenseQuery(orderQueryOptions(id));
+  return <OrderDetails order={order} viewer={useSession()} />;
+}
+
+function OrderRouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  return (
+    <OrderLoadError
+      error={error}
+      onRetry={() => {
+        queryReset.reset();
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { currentSession } from '#src/app/session.ts';
+import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
+import { RegisterForm } from '#src/features/auth/register-form.tsx';
+import { DEFAULT_REDIRECT, validateRedirectSearch } from '#src/features/auth/redirect-target.ts';
+
+export const Route = createFileRoute('/register')({
+  validateSearch: validateRedirectSearch,
+  // spec §2: a signed-in visitor goes straight to where the link wanted them.
+  beforeLoad: ({ search }) => {
+    if (currentSession()) throw redirect({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true });
+  },
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <AuthPage
+      eyebrow="Join Sillage"
+      title="Create Account"
+      intro="An account lets you check out, follow your orders and review the scents you try."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" search={search} className={authFooterLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm variant="page" onSignedIn={() => void navigate({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true })} />
+    </AuthPage>
+  );
+}

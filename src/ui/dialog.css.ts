@@ -1,0 +1,77 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '#src/app/theme/breakpoints.ts';
+import { vars } from '#src/app/theme/theme.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const riseIn = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -24px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } });
+const sinkOut = keyframes({ from: { opacity: 1, transform: 'translate(-50%, 0)' }, to: { opacity: 0, transform: 'translate(-50%, -24px)' } });
+
+// Radix keeps the element mounted until its animation ends, so exit animations play in full.
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  background: 'rgba(43, 35, 32, 0.5)',
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.backdrop} ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.backdrop} ease-in` },
+  },
+  '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+});
+
+// Fixed and height-bounded: a long cart scrolls inside the dialog, which Radix's scroll lock allows.
+const contentBase = style({
+  position: 'fixed',
+  zIndex: 51,
+  top: vars.space.lg,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  width: `calc(100% - 2 * ${vars.space.sm})`,
+  maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.ink,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lifted,
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
+  selectors: {
+    '&[data-state="open"]': { animation: `${riseIn} ${vars.duration.modal} ease-out` },
+    '&[data-state="closed"]': { animation: `${sinkOut} ${vars.duration.modal} ease-in` },
+    '&:focus': { outline: 'none' },
+  },
+  '@media': {
+    [media.md]: {
+      top: vars.space.xxl,
+      maxHeight: `calc(100dvh - 2 * ${vars.space.xxl})`,
+      width: `calc(100% - 2 * ${vars.space.lg})`,
+      padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xl}`,
+    },
+    [media.reducedMotion]: { animation: 'none !important' },
+  },
+});
+
+export const content = styleVariants({
+  md: [contentBase, { maxWidth: '30rem' }],
+  lg: [contentBase, { maxWidth: '50rem' }],
+});
+
+export const header = style({ paddingRight: vars.space.xxl, marginBottom: vars.space.lg });
+export const title = style({ fontSize: vars.fontSize.xxl, letterSpacing: '0.01em' });
+export const description = style({ color: vars.color.inkMuted, marginTop: vars.space.xs, marginBottom: 0 });
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  width: vars.size.touch,
+  height: vars.size.touch,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});

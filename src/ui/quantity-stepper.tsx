@@ -1,0 +1,33 @@
+import * as styles from './quantity-stepper.css.ts';
+
+export type QuantityStepperProps = {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max: number;
+  /** Names the group, e.g. 'Quantity of Oud Noir'; the value is read with it. */
+  label?: string;
+  disabled?: boolean;
+};
+
+/**
+ * − value + (spec §5: at least 1, at most countInStock; buttons disabled at the bounds).
+ * The value is a polite live region, so a screen reader hears the new quantity after each step.
+ */
+export function QuantityStepper({ value, onChange, min = 1, max, label = 'Quantity', disabled = false }: QuantityStepperProps) {
+  const atMin = value <= min;
+  const atMax = value >= max;
+  return (
+    <div role="group" aria-label={label} className={styles.stepper}>
+      <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={disabled || atMin} onClick={() => onChange(Math.max(min, value - 1))}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className={styles.value} aria-live="polite" aria-atomic="true">
+        {value}
+      </output>
+      <button type="button" className={styles.step} aria-label="Increase quantity" disabled={disabled || atMax} onClick={() => onChange(Math.min(max, value + 1))}>
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

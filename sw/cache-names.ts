@@ -1,0 +1,14 @@
+// Runtime caches carry a version: a change of what they hold or how it is keyed bumps it, and the
+// activate step deletes every Sillage cache that is not in the current set (DESIGN §4).
+const VERSION = 'v1';
+
+export const CATALOGUE_CACHE = `sillage-catalogue-${VERSION}`;
+export const IMAGE_CACHE = `sillage-images-${VERSION}`;
+const RUNTIME_PREFIX = 'sillage-';
+const current = new Set([CATALOGUE_CACHE, IMAGE_CACHE]);
+
+/** Deletes runtime caches of older versions (workbox removes old precaches itself). */
+export async function deleteStaleRuntimeCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(RUNTIME_PREFIX) && !current.has(name)).map((name) => caches.delete(name)));
+}
