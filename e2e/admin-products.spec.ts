@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from '../domain/messages.ts';
+import { expiredToken } from './support/accounts.ts';
+import { pngFile, signInAsAdmin, TABLET_PORTRAIT } from './support/admin.ts';
+import { type PageErrors, recordPageErrors } from './support/page-health.ts';
+
+test.use({ viewport: TABLET_PORTRAIT, hasTouch: true });
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function createFromList(page: Page) {
+  await page.getByRole('button', { name: 'Create a Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a product?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+}
+
+test.describe('admin products (spec §2 product list and edit, §5 creation needs a live session)', () => {
+  let errors: PageErrors;
+  test.beforeEach(({ page }) => {
+    errors = recordPageErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+
+  test('create, edit every field with a main image and two gallery uploads, find it in the catalogue, delete it', async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request, '/admin/productlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    for (const header of ['Image', 'Name', 'Price', 'Category', 'Brand', 'Stock']) {
+      await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+
+    // Create: confirm dialog, then 'Product created!' and straight to its edit page.
+    await createFromList(page);
+    await expect(toast(page, messages.productCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/product\/[0-9a-f-]{36}\/edit$/);
+    const id = /\/admin\/product\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sample name');
+
+    // The domain schema is checked before anything is sent.
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('');
+    await page.getByRole('spinbutton', { name: 'Price (CAD)' }).fill('');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Some fields need your attention' })).toBeVisible();
+    await expect(page.getByText(messages.productNameRequired)).toBeVisible();
+    await expect(page.getByText(messages.priceInvalid)).toBeVisible();
+    await expect(name).toBeFocused();
+
+    const productName = `Ambre Atelier ${randomUUID().slice(0, 8)}`;
+    await name.fill(productName);
+    await page.getByRole('textbox', { name: 'Brand' }).fill('Maison Test');
+    await page.getByRole('spinbutton', { name: 'Price (CAD)' }).fill('31.50');
+    await page.getByRole('spinbutton', { name: 'Count in stock' }).fill('12');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('premium');
+    await page.getByRole('checkbox', { name: 'Featured on the home page' }).check();
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Warm amber over a veil of musk.');
+    await page.getByRole('textbox', { name: 'Rich description' }).fill('Composed for long winter evenings.');
+    await page.getByRole('combobox', { name: 'Concentration' }).selectOption('Parfum');
+    await page.getByRole('combobox', { name: 'Gender' }).selectOption('female');
+    await page.getByRole('combobox', { name: 'Season' }).selectOption('winter');
+    await page.getByRole('combobox', { name: 'Vibe' }).selectOption('Oriental');
+    await page.getByRole('combobox', { name: 'Occasion' }).selectOption('Night-Out');
+    await page.getByRole('group', { name: 'Longevity' }).getByRole('radio', { name: '4' }).tap();
+    await expect(page.getByRole('radio', { name: '4' })).toBeChecked();
+    const top = page.getByRole('textbox', { name: 'Top notes' });
+    await top.fill('Bergamot');
+    await top.press('Enter');
+    await top.fill('Pink pepper');
+    await page.getByRole('button', { name: 'Add to top notes' }).tap();
+    await page.getByRole('textbox', { name: 'Base notes' }).fill('Amber, Musk');
+    await page.getByRole('textbox', { name: 'Base notes' }).press('Enter');
+    await expect(page.getByRole('list', { name: 'Top notes' }).getByRole('listitem')).toHaveText(['Bergamot', 'Pink pepper']);
+    await page.getByRole('button', { name: 'Remove musk from base notes' }).tap();
+    await expect(page.getByRole('list', { name: 'Base notes' }).getByRole('listitem')).toHaveText(['Amber']);
+
+    // Main image.
+    await page.getByLabel('Upload main image').setInputFiles(await pngFile('bottle.png', '#b08d57'));
+    await expect(toast(page, messages.imageUploaded)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Image path' })).toHaveValue(/^\/uploads\/[\w-]+\.webp$/);
+
+    // Gallery, twice; a slow line shows the progress bar and the local previews while it goes up.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByLabel('Add gallery images').setInputFiles([await pngFile('one.png', '#2b2320'), await pngFile('two.png', '#7a5c2e')]);
+    await expect(page.getByRole('progressbar', { name: 'Uploading 2 images' })).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Gallery images of/ }).locator('img[src^="blob:"]')).toHaveCount(2);
+    await expect(toast(page, messages.imagesUploaded)).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.getByLabel('Add gallery images').setInputFiles([await pngFile('three.png', '#efe8df')]);
+    await expect(page.getByRole('img', { name: /^Gallery image 3 of/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Gallery images of/ }).getByRole('listitem')).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, messages.productUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/productlist$/);
+
+    // What the server kept.
+    const saved = await (await request.get(`/api/products/${id}`)).json();
+    expect(saved).toMatchObject({
+      name: productName,
+      brand: 'Maison Test',
+      price: 31.5,
+      countInStock: 12,
+      category: 'premium',
+      isFeatured: true,
+      concentration: 'Parfum',
+      gender: 'female',
+      season: 'winter',
+      vibe: 'Oriental',
+      occasion: 'Night-Out',
+      longevity: 4,
+      topNotes: ['Bergamot', 'Pink pepper'],
+      baseNotes: ['Amber'],
+      richDescription: 'Composed for long winter evenings.',
+    });
+    expect(saved.image).toMatch(/^\/uploads\//);
+    expect(saved.images).toHaveLength(3);
+
+    // The row in the admin list, then the shoppers' catalogue.
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await expect(row).toContainText('$31.50');
+    await expect(row).toContainText('Premium');
+    await expect(row).toContainText('Maison Test');
+    await page.goto(`/explore-scents/search/${encodeURIComponent(productName)}`);
+    await expect(page.getByRole('article', { name: productName })).toBeVisible();
+
+    // Delete with confirmation.
+    await page.goto('/admin/productlist');
+    await page.getByRole('button', { name: `Delete ${productName}` }).tap();
+    const dialog = page.getByRole('dialog', { name: `Delete ${productName}?` });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).tap();
+    await expect(toast(page, messages.productDeleted)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+    expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
+    expect(admin.isAdmin).toBe(true);
+  });
+
+  test("an expired session on Create a Product says 'Session Expired please log back in' and creates nothing", async ({ page, request }) => {
+    await signInAsAdmin(page, request, '/admin/productlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await page.evaluate((token) => {
+      const user = JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { token: string };
+      localStorage.setItem('userInfo', JSON.stringify({ ...user, token }));
+    }, expiredToken());
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/products') && writes.push(r.url()));
+
+    await createFromList(page);
+    await expect(toast(page, messages.sessionExpired)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fproductlist$/);
+    expect(writes).toEqual([]);
+  });
+
+  test('a session the server no longer accepts (logged out elsewhere) is told the same way', async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request, '/admin/productlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    expect((await request.post('/api/users/logout', { headers: { 'auth-token': admin.token } })).status()).toBe(200);
+
+    // The browser logs the server's 401; that refusal is the point of this test.
+    errors.allow(/401/);
+    await createFromList(page);
+    await expect(toast(page, messages.sessionExpired)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});

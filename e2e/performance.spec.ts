@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { recordPageErrors } from './support/page-health.ts';
+
+// Issue: performance. No layout shift from images, the carousel, skeletons or fonts on the three
+// pages a shopper lands on, on a phone and on a laptop, over a slowish connection (so that data,
+// fonts and pictures arrive one after another, as they do in real life, not all at once).
+
+const CLS_BUDGET = 0.02;
+
+type Shift = { value: number; sources: string[] };
+
+/** Records every layout shift the page makes (PerformanceObserver, buffered from the start). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"` : '?';
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+/** About a busy 4G connection: slow enough that things arrive in turn. */
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 80, downloadThroughput: (4 * 1024 * 1024) / 8, uploadThroughput: (1024 * 1024) / 8 });
+  return cdp;
+}
+
+/** Waits until every picture on screen has loaded and nothing has moved for a while. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
+      })
+      .every((img) => img.complete),
+  );
+  await page.waitForTimeout(1000);
+}
+
+async function firstProductId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/products/featured');
+  const products = (await res.json()) as Array<{ id: string }>;
+  return products[0]!.id;
+}
+
+const pages: Array<{ name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }> = [
+  {
+    name: 'home',
+    path: async () => '/',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-roledescription="carousel"] article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'catalogue',
+    path: async () => '/explore-scents',
+    ready: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'product page',
+    path: firstProductId,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
+    },
+  },
+];
+
+for (const viewport of [
+  { label: 'phone', width: 412, height: 823 },
+  { label: 'laptop', width: 1366, height: 800 },
+]) {
+  test.describe(`no layout shift on a ${viewport.label} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const target of pages) {
+      test(`${target.name}: cumulative layout shift at most ${CLS_BUDGET}`, async ({ page }) => {
+        const errors = recordPageErrors(page);
+        const path = await target.path(page);
+        await recordLayoutShifts(page);
+        await throttle(page);
+        await page.goto(path.startsWith('/') ? path : `/explore-scents/${path}`);
+        await target.ready(page);
+        await settle(page);
+
+        const shifts = await shiftsOf(page);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
+        expect(errors.unexpected()).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('what a first visit loads (issue: performance)', () => {
+  test('every picture has its size reserved, and product pictures come as AVIF in the size the layout needs', async ({ page }) => {
+    const avif: string[] = [];
+    page.on('request', (request) => {
+      if (/\/uploads\/.+-w\d+\.avif$/.test(request.url())) avif.push(request.url());
+    });
+    await page.goto('/explore-scents');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await settle(page);
+
+    const unsized = await page.$$eval('main img', (imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')));
+    expect(unsized).toEqual([]);
+    // 4 cards to a row at this width: 270 px drawn, so the 320 px copies (never the originals).
+    expect(avif.length).toBeGreaterThan(0);
+    expect(avif.every((url) => url.includes('-w320.avif'))).toBe(true);
+    // The first card is the largest paint on a phone: it loads at once and first.
+    const first = page.getByRole('article').first().locator('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('article').nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the home page fetches no PayPal, admin or checkout code, and its fonts are our own', async ({ page }) => {
+    const scripts: string[] = [];
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('[aria-roledescription="carousel"] article').first()).toBeVisible();
+    await settle(page);
+
+    expect(scripts.filter((s) => /paypal|admin|checkout|orderlist|userlist|productlist|shipping|payment|place-order/i.test(s))).toEqual([]);
+    expect(fonts.length).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    expect(fonts.every((url) => url.startsWith(`${origin}/assets/`) && url.endsWith('.woff2'))).toBe(true);
+    const displayFace = await page.evaluate(() => document.fonts.check('500 32px "Cormorant Garamond"'));
+    expect(displayFace).toBe(true);
+  });
+});
+
+test('an error toast is readable: its colours pass WCAG AA contrast (accessibility 100)', async ({ page }) => {
+  const errors = recordPageErrors(page);
+  errors.allow(/401/);
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('nobody-here@example.com');
+  await main.getByLabel('Password').fill('WrongPassword1');
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toBeVisible();
+  // Past its entrance animation: axe measures the colours as they end up.
+  await page.waitForTimeout(600);
+  const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.failureSummary}`))).toEqual([]);
+  expect(results.passes.some((p) => p.id === 'color-contrast')).toBe(true);
+  expect(errors.unexpected()).toEqual([]);
+});

@@ -1,0 +1,73 @@
+// Looking into the browser's own storage in offline tests: the service worker's state, the
+// Dexie database 'sillage' (read with plain IndexedDB, as any page script could) and CacheStorage.
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until a service worker is active and controls the page (DESIGN §4: the shell is cached). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** Every row of one table of the device database. */
+export function deviceRows<T = Record<string, unknown>>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('sillage');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const read = db.transaction(name, 'readonly').objectStore(name).getAll();
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result as T[]);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    table,
+  );
+}
+
+/** Waits until the whole catalogue has been copied to the device (DESIGN §4). */
+export async function waitForDeviceCatalogue(page: Page, total: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const meta = await deviceRows<{ key: string }>(page, 'deviceMeta');
+      const rows = await deviceRows(page, 'catalogue');
+      return meta.some((row) => row.key === 'catalogue-synced-at') && rows.length >= total;
+    }, { timeout: 20_000 })
+    .toBe(true);
+}
+
+export type CachedEntry = { cache: string; url: string; type: string; status: number; cacheControl: string | null; authenticated: boolean };
+
+/** What CacheStorage holds, entry by entry. */
+export function cacheEntries(page: Page): Promise<CachedEntry[]> {
+  return page.evaluate(async () => {
+    const entries: CachedEntry[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({
+          cache: name,
+          url: request.url,
+          type: response?.type ?? 'missing',
+          status: response?.status ?? 0,
+          cacheControl: response?.headers.get('cache-control') ?? null,
+          authenticated: request.headers.has('auth-token') || request.headers.has('authorization'),
+        });
+      }
+    }
+    return entries;
+  });
+}

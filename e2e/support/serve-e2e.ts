@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from '#server/config/env.ts';
+import { startServer } from '#server/start-server.ts';
+import { variantsSettled } from '#server/uploads/image-variants.ts';
+import { fakePaypalEnv, startFakePaypal } from '#server/test-support/fake-paypal.ts';
+import { startPaypalSdkStandIn } from './paypal-sdk-stand-in-server.ts';
+
+// The real server, the built SPA and a fresh seeded database in a temporary folder: what a
+// shopper would get from `npm start`, with nothing of a developer's own data/ folder.
+const dataDir = mkdtempSync(join(tmpdir(), 'sillage-e2e-'));
+// No internet here: the server talks to a local fake of PayPal's API (as in the API tests) and
+// the page loads a local stand-in of PayPal's SDK script, whose buttons call our createOrder and
+// onApprove as the real ones do.
+const paypal = await startFakePaypal();
+const paypalSdk = await startPaypalSdkStandIn();
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: undefined,
+  JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+  LOG_REQUESTS: 'off',
+  SEED_DEMO_DATA: 'on',
+  TEST_PAYMENTS: 'on',
+  ...fakePaypalEnv(paypal),
+  PAYPAL_SDK_URL: paypalSdk.url,
+});
+// DIST_DIR lets two engineers run the browser tests against their own builds at once.
+const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
+// On a machine that never ran the tests, the demo pictures' smaller copies are encoded in the
+// background after seeding, racing the first tests that look for them. Seed a throwaway database
+// first and wait for those copies, so the real server starts with every one in the disk cache.
+const warmDir = mkdtempSync(join(tmpdir(), 'sillage-e2e-warm-'));
+const warm = await startServer({ env: { ...env, port: 0, dataDir: warmDir }, distDir });
+await variantsSettled();
+await warm.close();
+rmSync(warmDir, { recursive: true, force: true });
+
+const server = await startServer({ env, distDir });
+console.log(`e2e server on ${server.url}`);
+
+const stop = async () => {
+  await server.close();
+  await Promise.all([paypal.close(), paypalSdk.close()]);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
