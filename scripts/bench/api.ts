@@ -1,0 +1,65 @@
+import { loadavg } from 'node:os';
+import { fixtureOf, load, measured, median, ms, startBareServer, startBenchServer, table, type Load } from './bench-kit.ts';
+
+/**
+ * npm run bench:api — req/s and p99 of the catalogue reads (page, featured, detail, keyword
+ * search) beside a bare node:http server replaying the same bytes (body and headers), measured
+ * in the same run on the same machine; the ratio is the figure. Ours and bare take turns in
+ * short rounds so that a burst of other work on the machine hits both alike; each server's own
+ * CPU time per request is reported too, as it depends far less on what else the machine does.
+ * BENCH_SECONDS per round (2), BENCH_ROUNDS (7), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (200).
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const ours = await startBenchServer(3300, { BENCH_PRODUCTS: process.env.BENCH_PRODUCTS ?? '200' });
+try {
+  const id = ours.productIds[0]!;
+  const endpoints = [
+    { label: 'GET /api/products', path: '/api/products' },
+    { label: 'GET /api/products/featured', path: '/api/products/featured' },
+    { label: 'GET /api/products/:id', path: `/api/products/${id}` },
+    { label: 'GET /api/products?keyword=rose', path: '/api/products?keyword=rose' },
+  ];
+  const fixtures = await Promise.all(endpoints.map((e) => fixtureOf(ours.ready, e.path)));
+  const bare = await startBareServer(3301, fixtures);
+
+  const ourCpu = () => ours.ask<{ cpu: number }>({ cpu: true }).then((r) => r.cpu);
+  console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
+  console.log(`bench:api: ${ours.db}, ${process.env.BENCH_PRODUCTS ?? 200} products; ${rounds} rounds of ${seconds}s each for ours and bare, alternating; ${connections} connections; same machine, same run\n`);
+  const rows = [];
+  for (const { label, path } of endpoints) {
+    await load({ url: `${ours.ready}${path}`, connections, duration: 2 }); // warm-up: JIT, cache, sockets
+    await load({ url: `${bare.url}${path}`, connections, duration: 1 });
+    const a: Load[] = [];
+    const b: Load[] = [];
+    for (let round = 0; round < rounds; round++) {
+      a.push(await measured({ url: `${ours.ready}${path}`, connections, duration: seconds }, ourCpu));
+      b.push(await measured({ url: `${bare.url}${path}`, connections, duration: seconds }, bare.cpu));
+    }
+    const rps = (loads: Load[]) => loads.reduce((s, l) => s + l.rps, 0) / loads.length;
+    const cpu = (loads: Load[]) => median(loads.map((l) => l.cpuPerRequest ?? 0));
+    const bytes = Buffer.from(fixtures.find((f) => f.path === path)!.body, 'base64').length;
+    rows.push([
+      label,
+      `${bytes} B`,
+      rps(a).toFixed(0),
+      ms(median(a.map((l) => l.p99))),
+      rps(b).toFixed(0),
+      ms(median(b.map((l) => l.p99))),
+      // Each round's pair ran back to back: the median of their ratios cancels slow drift in load.
+      median(a.map((l, i) => l.rps / b[i]!.rps)).toFixed(2),
+      `${cpu(a).toFixed(0)} / ${cpu(b).toFixed(0)}`,
+      (cpu(b) / cpu(a)).toFixed(2),
+    ]);
+  }
+  table(['endpoint', 'body', 'ours req/s', 'ours p99', 'bare req/s', 'bare p99', 'ratio', 'CPU µs/req ours / bare', 'CPU ratio'], rows);
+  console.log('\nreq/s: mean over the rounds; p99 and CPU: median over the rounds; ratio: median over the rounds of ours / bare req/s;');
+  console.log('CPU ratio = bare / ours CPU time per request. Goal for cached catalogue reads: ratio >= 0.8.');
+  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  bare.stop();
+} finally {
+  await ours.stop();
+}
+process.exit(0);

@@ -1,0 +1,35 @@
+// `npm run budget` (part of .ci/run): fails when the front end is over its budgets (issue:
+// performance): first-visit JS + CSS for `/`, and Lighthouse's mobile performance, accessibility
+// and CLS on the home page, the catalogue and a product page, each the median of 3 runs (single
+// runs move by several points on a busy 2-core machine). Against the built app (DIST_DIR or dist/).
+import { loadavg } from 'node:os';
+import { renderCriticalBytes } from '../perf/first-visit-bytes.ts';
+import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
+import { ACCESSIBILITY_MIN, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_MIN } from '../perf/budgets.ts';
+import { serveBuiltApp } from '../perf/serve-built-app.ts';
+
+const started = Date.now();
+const failures: string[] = [];
+const check = (ok: boolean, line: string) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
+  if (!ok) failures.push(line);
+};
+
+const app = await serveBuiltApp();
+const chrome = await launchChrome();
+try {
+  const bytes = renderCriticalBytes(app.distDir);
+  check(bytes.totalBytes <= FIRST_VISIT_JS_CSS_MAX_BYTES, `first-visit JS + CSS for / ${kb(bytes.totalBytes)} gzip (budget ${kb(FIRST_VISIT_JS_CSS_MAX_BYTES)})`);
+
+  const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  for (const a of audits) {
+    check(a.scores.performance >= PERFORMANCE_MIN, `${a.name}: Lighthouse mobile performance ${a.scores.performance} (at least ${PERFORMANCE_MIN}; runs ${a.runs.join(', ')})`);
+    check(a.scores.accessibility >= ACCESSIBILITY_MIN, `${a.name}: accessibility ${a.scores.accessibility} (at least ${ACCESSIBILITY_MIN})${a.accessibilityFailures.length ? `: ${a.accessibilityFailures.join('; ')}` : ''}`);
+    check(a.cls <= CLS_MAX, `${a.name}: CLS ${a.cls.toFixed(3)} (at most ${CLS_MAX})`);
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+}
+console.log(`budget: ${failures.length === 0 ? 'all within budget' : `${failures.length} over budget`} in ${Math.round((Date.now() - started) / 1000)} s (load average ${loadavg()[0]!.toFixed(1)})`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,75 @@
+// The gzip size of the JavaScript and CSS of a first visit to `/`, two ways:
+// - render-critical: what the build says `/` needs before it can show itself (the entry, its
+//   static imports, their CSS and the home route's own file), from Vite's manifest;
+// - downloaded: what a real first visit in Chromium fetches within 5 s of the page settling
+//   (also what is fetched after the first paint: the device database, the toaster, the service
+//   worker's glue), each file gzipped at level 9 as a static server would send it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export type BytesReport = { jsBytes: number; cssBytes: number; totalBytes: number; files: Array<{ file: string; gzipBytes: number }> };
+
+type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
+function report(files: Array<{ file: string; gzipBytes: number }>): BytesReport {
+  const sum = (test: (f: string) => boolean) => files.filter((f) => test(f.file)).reduce((s, f) => s + f.gzipBytes, 0);
+  const jsBytes = sum((f) => !/\.css(\?|$)/.test(f));
+  const cssBytes = sum((f) => /\.css(\?|$)/.test(f));
+  return { jsBytes, cssBytes, totalBytes: jsBytes + cssBytes, files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+}
+
+export function renderCriticalBytes(distDir: string): BytesReport {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return;
+    seen.add(key);
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  // What index.html loads (its scripts, modulepreloads and stylesheets) and what those import.
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const loaded = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  if (!loaded.some((file) => file.endsWith('.js'))) throw new Error(`no script in ${distDir}/index.html`);
+  for (const file of loaded) {
+    files.add(file);
+    const key = Object.keys(manifest).find((k) => manifest[k]!.file === file);
+    if (key) visit(key);
+  }
+  // The home route's page (TanStack Router's split file for src/routes/index.tsx).
+  for (const key of Object.keys(manifest)) if (key.startsWith('src/routes/index.tsx?tsr-split')) visit(key);
+  return report([...files].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(distDir, file))) })));
+}
+
+export async function downloadedBytes(url: string): Promise<BytesReport> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await context.newPage();
+    const bodies: Array<Promise<{ file: string; gzipBytes: number } | null>> = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(
+        response.body().then(
+          (body) => ({ file: new URL(response.url()).pathname, gzipBytes: gzipSize(body) }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.locator('[aria-roledescription="carousel"] article').first().waitFor();
+    await page.waitForTimeout(5000);
+    const files = (await Promise.all(bodies)).filter((f): f is { file: string; gzipBytes: number } => f !== null);
+    return report(files);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,83 @@
+// Lighthouse from npm (pinned in package.json) driving the installed Chromium: never a browser
+// download. The default config is the mobile preset: a mid-range phone on simulated slow 4G
+// (150 ms RTT, 1.6 Mbps down) with 4× CPU slowdown.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type PageAudit = {
+  name: string;
+  path: string;
+  /** 0–100 per category, of the median run. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Every performance score of the runs, to see how noisy the machine was. */
+  runs: number[];
+  /** Failing accessibility audits of the median run, to say what to fix. */
+  accessibilityFailures: string[];
+};
+
+export type Chrome = { port: number; kill: () => void };
+
+export async function launchChrome(): Promise<Chrome> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  return { port: chrome.port, kill: () => void chrome.kill() };
+}
+
+type Lhr = Parameters<typeof computeMedianRun>[0][number];
+
+async function runOnce(chrome: Chrome, url: string, attempts = 3): Promise<Lhr> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+  if (!error) return result!.lhr;
+  // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved CPU) says nothing about the
+  // page: Lighthouse itself says to run again.
+  if (attempts > 1) {
+    console.warn(`lighthouse: ${url}: ${error.code}, running again`);
+    return runOnce(chrome, url, attempts - 1);
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
+}
+
+function summarise(name: string, path: string, median: Lhr, runs: Lhr[]): PageAudit {
+  const score = (category: Category) => Math.round((median.categories[category]?.score ?? 0) * 100);
+  const numeric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
+  const refs: Array<{ id: string; weight: number }> = median.categories.accessibility?.auditRefs ?? [];
+  const accessibilityFailures = refs
+    .filter((ref) => ref.weight > 0 && median.audits[ref.id]?.score === 0)
+    .map((ref) => `${ref.id}: ${median.audits[ref.id]?.title ?? ''}`);
+  return {
+    name,
+    path,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+    accessibilityFailures,
+  };
+}
+
+/**
+ * `runs` Lighthouse runs of each page, reporting the median run (Lighthouse's own choice: the
+ * run closest to the median FCP and TTI). Runs alternate between pages so that a burst of load
+ * from other processes on this machine does not land on all the runs of one page.
+ */
+export async function auditPages(chrome: Chrome, base: string, pages: Array<{ name: string; path: string }>, runs: number): Promise<PageAudit[]> {
+  const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const page of pages) results.get(page.name)!.push(await runOnce(chrome, `${base}${page.path}`));
+  }
+  return pages.map((page) => {
+    const lhrs = results.get(page.name)!;
+    return summarise(page.name, page.path, computeMedianRun(lhrs), lhrs);
+  });
+}
