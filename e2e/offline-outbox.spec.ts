@@ -7,7 +7,7 @@ import { ADMIN, logInApi, registerAccount, type SessionUser } from './support/ac
 import { placeOrder } from './support/admin.ts';
 import { type AppStand, type ForwardedRequest, startAppStand } from './support/app-stand.ts';
 import { type ApiProduct, createProduct } from './support/catalogue-api.ts';
-import { deviceRows } from './support/device.ts';
+import { deviceRows, waitForDeviceProduct } from './support/device.ts';
 import { openSignedIn } from './support/offline-session.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -148,6 +148,9 @@ test.describe('outbox (DESIGN §4)', () => {
     expect(first.status()).toBe(201);
 
     await openSignedIn(page, stand.url, user, `/explore-scents/${reviewed.id}`);
+    // The other product opens offline from the device's copy of the catalogue, made after the
+    // first paint: the shopper browsed online long enough for it.
+    await waitForDeviceProduct(page, product.id);
     await context.setOffline(true);
     await writeReview(page, 'Second take');
     await expect(pendingReview(page, 'Second take')).toContainText('Pending');

@@ -48,6 +48,13 @@ export async function waitForDeviceCatalogue(page: Page, total: number): Promise
     .toBe(true);
 }
 
+/** Waits until one product is in the device's catalogue copy, so it opens offline (DESIGN §4). */
+export async function waitForDeviceProduct(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(async () => (await deviceRows<{ id: string }>(page, 'catalogue')).some((row) => row.id === id), { timeout: 20_000 })
+    .toBe(true);
+}
+
 export type CachedEntry = { cache: string; url: string; type: string; status: number; cacheControl: string | null; authenticated: boolean };
 
 /** What CacheStorage holds, entry by entry. */
