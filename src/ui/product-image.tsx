@@ -1,3 +1,4 @@
+import { fetchPriorityOf } from './html-attributes.ts';
 import { imageSrcSet } from './image-sources.ts';
 import * as styles from './product-image.css.ts';
 
@@ -30,7 +31,7 @@ export function ProductImage({ src, alt, width, height, sizes, loading = 'lazy',
       loading={loading}
       decoding={loading === 'lazy' ? 'async' : 'auto'}
       className={className}
-      {...(fetchPriority ? { fetchPriority } : {})}
+      {...fetchPriorityOf(fetchPriority)}
     />
   );
   const avif = imageSrcSet(src, 'avif');

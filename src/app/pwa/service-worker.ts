@@ -1,48 +1,15 @@
 // Registers the service worker (workbox-window) and follows new versions: a new deployment
 // installs in the background and waits; the page shows "update available" and, once accepted,
 // the waiting worker takes over and the page reloads on the new build (DESIGN §4).
-import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-
-/** none; available: a new version waits for the user; reload: another tab switched to it. */
-export type UpdateState = 'none' | 'available' | 'reload';
+import { onUpdateAccepted, setUpdateState as setState } from './update-state.ts';
 
 export type SwMessage = { type: 'REPLAY_OUTBOX' } | { type: 'CATALOGUE_CHANGED'; path: string };
 
 const UPDATE_CHECK_MS = 30 * 60_000;
 const MIN_CHECK_GAP_MS = 60_000;
 
-let state: UpdateState = 'none';
-let workbox: Workbox | null = null;
 let acceptedHere = false;
-const listeners = new Set<() => void>();
-
-function setState(next: UpdateState) {
-  if (state === next) return;
-  state = next;
-  listeners.forEach((listener) => listener());
-}
-
-export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => 'none',
-  );
-}
-
-/** The user accepted: the waiting worker activates, and this tab reloads when it takes over. */
-export function applyUpdate(): void {
-  if (state === 'reload' || !workbox) {
-    window.location.reload();
-    return;
-  }
-  acceptedHere = true;
-  workbox.messageSkipWaiting();
-}
 
 let lastCheck = 0;
 async function checkForUpdate(registration: ServiceWorkerRegistration) {
@@ -58,7 +25,10 @@ async function checkForUpdate(registration: ServiceWorkerRegistration) {
 export function registerServiceWorker(onMessage: (message: SwMessage) => void): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
+  onUpdateAccepted(() => {
+    acceptedHere = true;
+    wb.messageSkipWaiting();
+  });
   // A worker that found the page without a controller is the first install, not an update.
   let controlled = Boolean(navigator.serviceWorker.controller);
 

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import { Button } from '#src/ui/button.tsx';
-import { applyUpdate, useUpdateState } from './service-worker.ts';
+import { applyUpdate, useUpdateState } from './update-state.ts';
 import * as styles from './pwa-layer.css.ts';
 
 // A reload in the middle of checking out or paying could lose the shopper's place (or a PayPal

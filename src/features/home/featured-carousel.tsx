@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useRef, useState } from 'react';
 import type { Product } from '#domain/schemas/product.ts';
+import { inertWhen } from '#src/ui/html-attributes.ts';
 import { chunk, useSlidesPerView } from './slides-per-view.ts';
 import * as styles from './featured-carousel.css.ts';
 
@@ -105,7 +106,7 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={i !== current}
-              inert={i !== current}
+              {...inertWhen(i !== current)}
               className={styles.slide}
               style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }}
             >
