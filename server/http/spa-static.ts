@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { chooseCoding, encode } from './content-coding.ts';
+import { firstScreenPlan, withFirstScreen } from './first-screen.ts';
 
 type StaticFile = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -69,6 +71,13 @@ function send(c: Context, file: StaticFile) {
     vary: 'accept-encoding',
   };
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  if (!file.gzip && !file.brotli && compressible.test(file.type) && file.body.length > 1024) {
+    // Made for this request (a first-screen page): encoded in the one coding this client takes.
+    const coding = chooseCoding(c.req.header('accept-encoding'));
+    if (coding !== 'identity') {
+      return c.body(new Uint8Array(encode(file.body, coding)), 200, { ...headers, 'content-encoding': coding });
+    }
+  }
   const accept = c.req.header('accept-encoding') ?? '';
   if (file.brotli && /\bbr\b/.test(accept)) {
     return c.body(new Uint8Array(file.brotli), 200, { ...headers, 'content-encoding': 'br' });
@@ -85,14 +94,41 @@ function send(c: Context, file: StaticFile) {
  */
 export function mountSpa(app: Hono<any>, distDir: string) {
   const files = loadSpa(distDir);
-  app.get('*', (c, next) => {
-    const path = decodeURIComponent(c.req.path);
+  app.get('*', async (c, next) => {
+    const path = decodedPath(c.req.path);
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) return next();
     const file = files.get(path);
     if (file) return send(c, file);
     const index = files.get('/index.html');
     // A missing asset is a 404, not the shell: a browser expecting JS must not get HTML.
     if (!index || /\.[a-z0-9]{1,8}$/i.test(path)) return next();
-    return send(c, index);
+    // The raw path: the plan decodes the keyword itself, once.
+    const plan = firstScreenPlan(c.req.path, new URL(c.req.url).search);
+    if (!plan) return send(c, index);
+    // The API's own answer (its catalogue cache, its 404s): nothing is computed twice here.
+    const answer = await app.request(plan.apiPath, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } });
+    if (answer.status !== 200) return send(c, index);
+    const html = withFirstScreen(index.body.toString('utf8'), plan, await answer.text());
+    return send(c, pageFile(html));
   });
+}
+
+/** The path as files are named; a malformed escape (`%E0%A4%A`) is left as it came, never a 500. */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** A page made for one request: compressed for this client only, with its own ETag. */
+function pageFile(html: string): StaticFile {
+  const body = Buffer.from(html);
+  return {
+    body,
+    type: 'text/html; charset=utf-8',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: 'no-cache',
+  };
 }

@@ -32,6 +32,8 @@ export type TestServerOptions = {
   attachTo?: { databaseUrl: string | undefined };
   /** Catalogue cache tuning (e.g. no polling, to prove the NOTIFY path alone). */
   catalogueCache?: CatalogueCacheOptions;
+  /** A built SPA (or a stand-in index.html) for the server to serve, as in production. */
+  distDir?: string;
 };
 
 /**
@@ -62,6 +64,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     env,
     database: databaseUrl ? { maxConnections: 20 } : { inMemory: true },
     ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
+    ...(options.distDir ? { distDir: options.distDir } : {}),
   });
 
   const call: TestServer['call'] = async (method, path, opts = {}) => {

@@ -1,3 +1,4 @@
+import { takeFirstScreenAnswer } from './first-screen.ts';
 import { currentSession } from './session.ts';
 
 /**
@@ -55,6 +56,11 @@ export function messageOf(data: unknown, fallback: string): string {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  // A public read (no token) the page arrived with: the same answer, without the round trip.
+  if (method === 'GET' && options.token === null && !options.fresh) {
+    const answer = takeFirstScreenAnswer(path);
+    if (answer !== undefined) return answer as T;
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token !== undefined ? options.token : (currentSession()?.token ?? null);
   if (token) headers['auth-token'] = token;

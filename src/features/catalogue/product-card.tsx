@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { GRID_CARD_IMAGE_SIZES } from '#domain/image-layout.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
@@ -10,8 +11,6 @@ import * as styles from './product-card.css.ts';
 // space before the image arrives (no layout shift); CSS then scales it to the column.
 export const CARD_IMAGE_WIDTH = 480;
 export const CARD_IMAGE_HEIGHT = 600;
-/** The catalogue grid: one column on a phone, then 2, 3 and 4 (product-grid.css.ts). */
-export const GRID_CARD_IMAGE_SIZES = '(min-width: 1200px) 270px, (min-width: 992px) 30vw, (min-width: 576px) 46vw, 92vw';
 
 type ProductCardProps = {
   product: Product;

@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { HERO_IMAGE_SIZES } from '#domain/image-layout.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { buttonClass } from '#src/ui/button.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { offerMonth, offerPercent } from './current-offer.ts';
 import * as styles from './home-hero.css.ts';
-
-// Each bottle is 56% of the picture, which is the column's width up to 520 px (home-hero.css.ts).
-const HERO_IMAGE_SIZES = '(min-width: 992px) 290px, 52vw';
 
 type HomeHeroProps = {
   /** Two scents to picture the offer with (the featured ones); soft shapes until they arrive. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { clampQty, stockMessage } from '#domain/stock.ts';
@@ -32,8 +33,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
           alt={product.name}
           width={DETAIL_IMAGE_WIDTH}
           height={DETAIL_IMAGE_HEIGHT}
-          // Full width on a phone, the wider of two columns from 992 px (product-details.css.ts).
-          sizes="(min-width: 1200px) 600px, (min-width: 992px) 50vw, 92vw"
+          sizes={DETAIL_IMAGE_SIZES}
           loading="eager"
           fetchPriority="high"
         />
