@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import { createServer, type RequestListener, type Server as HttpServer, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -34,6 +34,8 @@ export type StartOptions = {
   catalogueCache?: CatalogueCacheOptions;
 };
 
+const KEEP_ALIVE_MS = 65_000;
+
 export async function startServer({ env, distDir, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, ...dbOptions });
   await database.migrate();
@@ -58,6 +60,12 @@ export async function startServer({ env, distDir, database: dbOptions = {}, cata
       () => resolve(s),
     );
   });
+  // A client (or a balancer) reusing a connection just as the server drops it as idle gets
+  // ECONNRESET, and a POST cannot safely be retried: idle connections stay longer than the 60 s
+  // that balancers commonly keep theirs, so it is always the client's side that lets go first.
+  const http1 = server as HttpServer;
+  http1.keepAliveTimeout = KEEP_ALIVE_MS;
+  http1.headersTimeout = KEEP_ALIVE_MS + 1000;
   const { port } = server.address() as AddressInfo;
   lifecycle.markReady();
   const host = env.host === '0.0.0.0' ? 'localhost' : env.host;
