@@ -25,6 +25,18 @@ type Claim = { kind: 'ran' } | { kind: 'stored'; row: typeof idempotencyKeys.$in
  * the client's retry with the same key simply runs. A duplicate sent while the first is running
  * waits on the key's unique index until the first commits, then gets its stored response.
  */
+/**
+ * The body as it identifies the request. A multipart form is sent with a boundary the browser
+ * picks anew each time, also when it retries the same upload: the boundary is left out, so the
+ * retry is the same request (and gets the first answer), not "another body with the same key".
+ */
+export function withoutBoundary(body: Buffer, contentType: string | undefined): Buffer {
+  const boundary = /^multipart\/[\w-]+;(?:.*;)?\s*boundary="?([^";]{1,70})"?/i.exec(contentType ?? '')?.[1];
+  if (!boundary) return body;
+  // latin1 maps each byte to one character and back: the file bytes are kept exactly.
+  return Buffer.from(body.toString('latin1').replaceAll(boundary, ''), 'latin1');
+}
+
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
   const user = c.var.user;
@@ -33,7 +45,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const deps = c.var.deps;
   const body = Buffer.from(await c.req.arrayBuffer());
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(body).digest('hex');
+  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(withoutBoundary(body, c.req.header('content-type'))).digest('hex');
   const where = and(eq(idempotencyKeys.scope, user.id), eq(idempotencyKeys.key, key));
 
   for (let attempt = 0; attempt < 3; attempt++) {

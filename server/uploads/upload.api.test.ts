@@ -91,6 +91,23 @@ describe('POST /api/products/upload', () => {
     expect(second.body.image).toBe(first.body.image);
   });
 
+  it('answers a retry with the same key but a new multipart boundary (a browser resending the form) with the first URL; other bytes with that key are 422', async () => {
+    const png = await pngOf(32, 32);
+    const send = async (bytes: Buffer) => {
+      // A new Request per send: its form gets a boundary of its own, as each browser retry does.
+      const request = new Request('http://x/', { method: 'POST', body: formWith('image', [{ bytes, name: 'a.png', type: 'image/png' }]) });
+      const headers = { 'idempotency-key': 'upload-retry-new-boundary', 'content-type': request.headers.get('content-type')! };
+      return server.call('POST', '/api/products/upload', { token: admin, headers, raw: Buffer.from(await request.arrayBuffer()) });
+    };
+    const first = await send(png);
+    const retry = await send(png);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body.image).toBe(first.body.image);
+    const other = await send(await pngOf(33, 33));
+    expect(other.status).toBe(422);
+  });
+
   it('is for admins only', async () => {
     const png = await pngOf(20, 20);
     const form = () => formWith('image', [{ bytes: png, name: 'a.png', type: 'image/png' }]);
