@@ -16,6 +16,20 @@ export function writeRequestLine(method: string, path: string, status: number, s
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
+/**
+ * What lies under an error: a failed query's own message is only "Failed query: …", and the
+ * database's reason (a constraint, a lost connection) is its `cause`.
+ */
+export function causesOf(err: unknown): string[] | undefined {
+  const causes: string[] = [];
+  let cause = err instanceof Error ? err.cause : undefined;
+  while (cause !== undefined && causes.length < 5) {
+    causes.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return causes.length > 0 ? causes : undefined;
+}
+
 export function logError(c: Context, err: unknown) {
   const line = {
     t: new Date().toISOString(),
@@ -24,6 +38,7 @@ export function logError(c: Context, err: unknown) {
     path: c.req.path,
     error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
     stack: err instanceof Error ? err.stack : undefined,
+    causes: causesOf(err),
   };
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
