@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme/global.css.ts';
 import './app/theme/fonts.css';
-import { afterFirstPaint } from './app/after-first-paint.ts';
+import { afterPageLoad } from './app/after-page-load.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER, restoreQueryCache } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -18,7 +18,7 @@ const router = createAppRouter(queryClient);
 // The browser's install prompt may come at any moment: listened for from the start.
 listenForInstallPrompt();
 // The service worker, outbox and device catalogue (Dexie) start once the first page is on screen.
-void afterFirstPaint()
+void afterPageLoad()
   .then(() => import('./app/pwa/start-offline-app.ts'))
   .then(({ startOfflineApp }) => startOfflineApp({ queryClient, router }));
 

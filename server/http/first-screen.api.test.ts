@@ -1,6 +1,6 @@
 // A first visit to a landing page arrives with its first screen's API answer and a preload of
 // its largest picture (server/http/first-screen.ts), against the real server and database.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,13 +10,26 @@ import { products } from '#server/db/schema.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
-const INDEX = '<!doctype html><html><head><title>Sillage</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><title>Sillage</title><script type="module" crossorigin src="/assets/shell.js"></script></head><body><div id="root"></div></body></html>';
+// Vite's manifest as the build writes it: TanStack Router's split files of each route.
+const MANIFEST = {
+  'index.html': { file: 'assets/shell.js', isEntry: true },
+  'src/routes/explore-scents/_catalogue.tsx?tsr-split=component---pendingComponent': { file: 'assets/catalogue-layout.js', imports: ['index.html', '_select.js'], css: ['assets/catalogue-layout.css'] },
+  '_select.js': { file: 'assets/select.js', css: ['assets/select.css'] },
+  'src/routes/explore-scents/_catalogue.tsx?tsr-split=errorComponent': { file: 'assets/catalogue-error.js' },
+  'src/routes/explore-scents/_catalogue/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/catalogue-first-page.js', imports: ['_grid.js'] },
+  'src/routes/explore-scents/_catalogue/search.$keyword.page.$pageNumber.tsx?tsr-split=component---pendingComponent': { file: 'assets/catalogue-search-page.js', imports: ['_grid.js'] },
+  '_grid.js': { file: 'assets/grid.js' },
+  'src/routes/explore-scents/$id.tsx?tsr-split=component---pendingComponent': { file: 'assets/product.js' },
+};
 let server: TestServer;
 let distDir: string;
 
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'sillage-dist-'));
   await writeFile(join(distDir, 'index.html'), INDEX);
+  await mkdir(join(distDir, '.vite'));
+  await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   server = await startTestServer({}, { distDir });
 });
 afterAll(async () => {
@@ -54,6 +67,22 @@ describe('first screen of a landing page (issue: performance)', () => {
     );
   });
 
+  it("names the route's own script and style files in the head, so they come beside the entry, not after it", async () => {
+    await insertProduct(server.deps.db);
+    const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links((await page('/explore-scents')).html)).toEqual([
+      'preload /assets/catalogue-layout.css',
+      'preload /assets/select.css',
+      'modulepreload /assets/catalogue-layout.js',
+      'modulepreload /assets/select.js',
+      'modulepreload /assets/catalogue-first-page.js',
+      'modulepreload /assets/grid.js',
+    ]);
+    expect(links((await page('/explore-scents/search/rose/page/2')).html)).toContain('modulepreload /assets/catalogue-search-page.js');
+    // The build's map itself is not served.
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
+  });
+
   it('a keyword, page and filters are read as the shop reads them; an unknown filter value is no filter', async () => {
     await insertProduct(server.deps.db, { name: 'Rose Winter', season: 'winter' });
     await insertProduct(server.deps.db, { name: 'Rose 100% Winter', season: 'winter' });
@@ -79,14 +108,15 @@ describe('first screen of a landing page (issue: performance)', () => {
     const product = await insertProduct(server.deps.db, { name });
     const { html } = await page(`/explore-scents/${product.id}`);
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The shell's own script and the data element: nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2);
     expect((firstScreenData(html)![`/api/products/${product.id}`] as { name: string }).name).toBe(name);
   });
 
   it('the placeholder picture (no smaller copies) is not preloaded; the answer still comes', async () => {
     await insertProduct(server.deps.db, { image: '/images/placeholder-bottle.svg' });
     const { html } = await page('/explore-scents');
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('rel="preload" as="image"');
     expect(firstScreenData(html)).not.toBeNull();
   });
 

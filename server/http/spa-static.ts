@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { chooseCoding, encode } from './content-coding.ts';
 import { firstScreenPlan, withFirstScreen } from './first-screen.ts';
+import { routePreloadLinks, type ViteManifest } from './route-preloads.ts';
 
 type StaticFile = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -94,6 +95,10 @@ function send(c: Context, file: StaticFile) {
  */
 export function mountSpa(app: Hono<any>, distDir: string) {
   const files = loadSpa(distDir);
+  const manifestFile = files.get('/.vite/manifest.json');
+  const manifest = manifestFile ? (JSON.parse(manifestFile.body.toString('utf8')) as ViteManifest) : {};
+  // The build's map of files is for this server, not for browsers.
+  files.delete('/.vite/manifest.json');
   app.get('*', async (c, next) => {
     const path = decodedPath(c.req.path);
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) return next();
@@ -108,7 +113,8 @@ export function mountSpa(app: Hono<any>, distDir: string) {
     // The API's own answer (its catalogue cache, its 404s): nothing is computed twice here.
     const answer = await app.request(plan.apiPath, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } });
     if (answer.status !== 200) return send(c, index);
-    const html = withFirstScreen(index.body.toString('utf8'), plan, await answer.text());
+    const indexHtml = index.body.toString('utf8');
+    const html = withFirstScreen(indexHtml, plan, await answer.text(), routePreloadLinks(manifest, plan.routeModules, indexHtml));
     return send(c, pageFile(html));
   });
 }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#src/app/router.tsx';
-import { afterFirstPaint } from '#src/app/after-first-paint.ts';
+import { afterPageLoad } from '#src/app/after-page-load.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { lazyPart } from '#src/app/lazy-part.tsx';
 import { PwaLayer } from '#src/app/pwa/pwa-layer.tsx';
@@ -8,7 +8,7 @@ import { PwaLayer } from '#src/app/pwa/pwa-layer.tsx';
 // No page needs the toaster to show itself: sonner's code is fetched once the first page is on
 // screen. A toast raised before it mounts is shown when it does (sonner replays active toasts).
 const Toaster = lazyPart(() => import('#src/ui/toaster.tsx').then((m) => m.Toaster));
-void afterFirstPaint().then(Toaster.preload);
+void afterPageLoad().then(Toaster.preload);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,

@@ -5,7 +5,7 @@ import { CartButton } from '#src/features/cart/cart-button.tsx';
 import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
 import { InstallApp } from '../pwa/install-app.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { afterFirstPaint } from '../after-first-paint.ts';
+import { afterPageLoad } from '../after-page-load.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import * as styles from './site-layout.css.ts';
 
@@ -18,7 +18,7 @@ const preloadModals = () => {
   CartModal.preload();
   AuthModal.preload();
 };
-void afterFirstPaint().then(preloadModals);
+void afterPageLoad().then(preloadModals);
 
 /** The frame around every page: navbar (spec §2), the cart and sign-in modals, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {

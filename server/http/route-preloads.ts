@@ -1,0 +1,38 @@
+// The script and style files of a landing page's own route, named in its head so they download
+// beside the entry instead of after it has run (one round trip less on a slow line). Read from
+// Vite's manifest (build.manifest in vite.config.ts): TanStack Router's split files are keyed
+// `src/routes/<file>.tsx?tsr-split=<parts>`, and the part holding the page is the one named
+// `component…` (scripts/build/code-splitting.ts decides which parts go together).
+
+type ManifestEntry = { file: string; imports?: string[]; css?: string[] };
+export type ViteManifest = Record<string, ManifestEntry>;
+
+/** The files (JS and CSS, relative to the site root) the page components of `routeFiles` need. */
+export function routeFiles(manifest: ViteManifest, routeModules: readonly string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(`/${entry.file}`);
+    for (const css of entry.css ?? []) styles.add(`/${css}`);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const module of routeModules) {
+    const prefix = `${module}?tsr-split=component`;
+    for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) visit(key);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** `<link>`s for those files, leaving out what index.html already loads. */
+export function routePreloadLinks(manifest: ViteManifest, routeModules: readonly string[], indexHtml: string): string {
+  const { scripts, styles } = routeFiles(manifest, routeModules);
+  const missing = (href: string) => !indexHtml.includes(`"${href}"`);
+  return [
+    ...styles.filter(missing).map((href) => `<link rel="preload" as="style" href="${href}">`),
+    ...scripts.filter(missing).map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('');
+}
