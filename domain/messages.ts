@@ -121,6 +121,7 @@ export const messages = {
   // The client maps any message containing 'already reviewed' to reviewDuplicate (spec §8).
   alreadyReviewed: 'Product already reviewed',
   insufficientStock: (name: string) => `Not enough stock for ${name}`,
+  stockChangedWhileEditing: (now: number) => `The stock changed while you were editing: ${now} left now. Check the count and save again.`,
   orderAlreadyPaid: 'Order is already paid',
   orderNotPaid: 'Order is not paid yet',
   orderAlreadyDelivered: 'Order is already delivered',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '../domain/messages.ts';
-import { expiredToken } from './support/accounts.ts';
-import { pngFile, signInAsAdmin, TABLET_PORTRAIT } from './support/admin.ts';
+import { expiredToken, registerAccount } from './support/accounts.ts';
+import { placeOrder, pngFile, signInAsAdmin, TABLET_PORTRAIT } from './support/admin.ts';
+import { createProduct } from './support/catalogue-api.ts';
 import { type PageErrors, recordPageErrors } from './support/page-health.ts';
 
 test.use({ viewport: TABLET_PORTRAIT, hasTouch: true });
@@ -23,6 +24,38 @@ test.describe('admin products (spec §2 product list and edit, §5 creation need
   });
   test.afterEach(() => {
     expect(errors.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+
+  test('orders placed while the edit form is open stay sold; a count typed over a stock that moved is refused with the stock as it is now', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    const shopper = await registerAccount(request, 'Stella Stock');
+    const product = await createProduct(request, { name: `Vetiver Vite ${randomUUID().slice(0, 6)}`, price: 30, countInStock: 5 });
+    const stock = async () => ((await (await request.get(`/api/products/${product.id}`)).json()) as { countInStock: number }).countInStock;
+    const openForm = async () => {
+      await page.goto(`/admin/product/${product.id}/edit`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    };
+
+    // A sale while the form shows 5; the admin only changes the description.
+    await openForm();
+    await placeOrder(request, shopper.token, product.id);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Green, sharp, quick.');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, messages.productUpdated)).toBeVisible();
+    expect(await stock()).toBe(4);
+
+    // Another sale while the form shows 4, and the admin types a new count: told, nothing saved…
+    await openForm();
+    await placeOrder(request, shopper.token, product.id);
+    errors.allow(/status of 409/);
+    await page.getByRole('spinbutton', { name: 'Count in stock' }).fill('12');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, messages.stockChangedWhileEditing(3))).toBeVisible();
+    expect(await stock()).toBe(3);
+    // …and saving again, knowing, writes it.
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, messages.productUpdated)).toBeVisible();
+    expect(await stock()).toBe(12);
   });
 
   test('create, edit every field with a main image and two gallery uploads, find it in the catalogue, delete it', async ({ page, request }) => {

@@ -67,6 +67,13 @@ const notesField = v.optional(
 );
 
 /** PUT /api/products/:id and the admin edit form. */
+const stockCount = v.pipe(
+  v.number(messages.stockInvalid),
+  v.integer(messages.stockInvalid),
+  v.minValue(0, messages.stockInvalid),
+  v.maxValue(STOCK_MAX, messages.stockInvalid),
+);
+
 export const productInputSchema = formObject({
   name: requiredText(messages.productNameRequired, PRODUCT_NAME_MAX),
   description: longText(DESCRIPTION_MAX, messages.descriptionRequired),
@@ -84,12 +91,13 @@ export const productInputSchema = formObject({
     v.check(hasAtMostTwoDecimals, messages.priceInvalid),
   ),
   category: v.picklist(CATEGORIES, messages.categoryInvalid),
-  countInStock: v.pipe(
-    v.number(messages.stockInvalid),
-    v.integer(messages.stockInvalid),
-    v.minValue(0, messages.stockInvalid),
-    v.maxValue(STOCK_MAX, messages.stockInvalid),
-  ),
+  countInStock: stockCount,
+  /**
+   * The stock the edit form was opened with (optional). Orders take stock while an admin edits:
+   * with it, a save that leaves the count alone keeps what the shop has now, and a new count
+   * over a stock that moved meanwhile is refused (409) instead of undoing those sales.
+   */
+  countInStockWas: v.optional(stockCount),
   isFeatured: v.boolean(messages.featuredInvalid),
   gender: v.picklist(GENDERS, messages.genderInvalid),
   season: v.picklist(SEASONS, messages.seasonInvalid),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import type { Product, ProductInput } from '#domain/schemas/product.ts';
 import { orderItems, orders, reviews } from '#server/db/schema.ts';
+import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
@@ -168,6 +169,36 @@ describe('PUT /api/products/:id', () => {
 
     const detail = await server.call<Product>('GET', `/api/products/${sample.id}`);
     expect(detail.body).toMatchObject({ name: 'Sample name', vibe: sample.vibe, price: 0, longevity: 3, updatedAt: sample.updatedAt });
+  });
+
+  it('an edit does not undo what was sold while the form was open; a new count over a stock that moved is 409 and changes nothing', async () => {
+    const product = await insertProduct(server.deps.db, { name: 'Selling Fast', countInStock: 5 });
+    const opened = { ...edited, name: 'Selling Fast', countInStock: 5, countInStockWas: 5 };
+    // A shopper buys 2 while the admin has the form open on 5.
+    const order = await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 2 }]) });
+    expect(order.status).toBe(201);
+
+    // Saved with the count untouched: the sale stands.
+    const renamed = await server.call<Product>('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...opened, name: 'Selling Faster' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Selling Faster', countInStock: 3 });
+
+    // A new count typed over the 5 the form showed: refused, with what the stock is now.
+    const recount = await server.call('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...opened, name: 'Lost Edit', countInStock: 10 } });
+    expect(recount.status).toBe(409);
+    expect(recount.body).toEqual({ message: messages.stockChangedWhileEditing(3) });
+    expect((await server.call<Product>('GET', `/api/products/${product.id}`)).body).toMatchObject({ name: 'Selling Faster', countInStock: 3 });
+
+    // Over the stock as it is now, it is written.
+    const restocked = await server.call<Product>('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...opened, countInStock: 10, countInStockWas: 3 } });
+    expect(restocked.status).toBe(200);
+    expect(restocked.body.countInStock).toBe(10);
+    // Without countInStockWas (other API clients), the count is written as sent.
+    const blind = await server.call<Product>('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...edited, countInStock: 4 } });
+    expect(blind.body.countInStock).toBe(4);
+    const invalid = await server.call('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...opened, countInStockWas: -1 } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.issues).toEqual([{ path: 'countInStockWas', message: messages.stockInvalid }]);
   });
 
   it('is 404 for an unknown or malformed id', async () => {

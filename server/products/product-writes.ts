@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { toCents } from '#domain/money.ts';
 import type { Product, ProductInput } from '#domain/schemas/product.ts';
 import type { Queryable } from '#server/db/client.ts';
@@ -66,14 +66,30 @@ export async function createProduct(db: Queryable, input: ProductInput = SAMPLE_
   return toProduct(row);
 }
 
-/** Replaces every editable field; undefined when there is no such product. */
-export async function updateProduct(db: Queryable, id: string, input: ProductInput): Promise<Product | undefined> {
+export type UpdateOutcome = { product: Product } | { missing: true } | { stockMovedTo: number };
+
+/**
+ * Replaces every editable field. With `countInStockWas` (the stock the form was opened with),
+ * in one statement, so no order can slip in between: an unchanged count keeps the stored stock
+ * (sales made meanwhile stay sold), and a changed count is written only over the stock the admin
+ * saw; otherwise nothing changes and the outcome says what the stock is now.
+ */
+export async function updateProduct(db: Queryable, id: string, input: ProductInput): Promise<UpdateOutcome> {
+  const was = input.countInStockWas;
+  const keepsCount = was === undefined || input.countInStock === was;
+  const columns = productColumns(input);
   const [row] = await db
     .update(products)
-    .set({ ...productColumns(input), updatedAt: sql`now()` })
-    .where(eq(products.id, id))
+    .set({
+      ...columns,
+      countInStock: was !== undefined && keepsCount ? sql`${products.countInStock}` : columns.countInStock,
+      updatedAt: sql`now()`,
+    })
+    .where(keepsCount ? eq(products.id, id) : and(eq(products.id, id), eq(products.countInStock, was)))
     .returning();
-  return row ? toProduct(row) : undefined;
+  if (row) return { product: toProduct(row) };
+  const [current] = await db.select({ countInStock: products.countInStock }).from(products).where(eq(products.id, id));
+  return current ? { stockMovedTo: current.countInStock } : { missing: true };
 }
 
 /** Reviews go with it (cascade); order lines keep their snapshot (product id set null). */

@@ -5,7 +5,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { requireAdmin } from '#server/auth/session.ts';
 import { serveCatalogue } from '#server/catalogue-cache/cached-response.ts';
 import { catalogueListKey, featuredKey, productKey } from '#server/catalogue-cache/catalogue-keys.ts';
-import { notFound } from '#server/http/http-error.ts';
+import { conflict, notFound } from '#server/http/http-error.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import { featuredProducts, listProducts, productWithReviews } from './product-queries.ts';
@@ -38,9 +38,10 @@ export const productRoutes = new Hono<AppEnv>()
   .put('/:id', requireAdmin, idempotent, async (c) => {
     const id = readId(c, 'id', messages.productNotFound);
     const input = await readJson(c, productInputSchema);
-    const product = await updateProduct(c.var.deps.db, id, input);
-    if (!product) throw notFound(messages.productNotFound);
-    return c.json(product);
+    const outcome = await updateProduct(c.var.deps.db, id, input);
+    if ('missing' in outcome) throw notFound(messages.productNotFound);
+    if ('stockMovedTo' in outcome) throw conflict(messages.stockChangedWhileEditing(outcome.stockMovedTo));
+    return c.json(outcome.product);
   })
   .delete('/:id', requireAdmin, idempotent, async (c) => {
     const id = readId(c, 'id', messages.productNotFound);

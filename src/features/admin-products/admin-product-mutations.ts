@@ -8,7 +8,7 @@ import type { Product, ProductInput } from '#domain/schemas/product.ts';
 import { api, ApiError, messageOf, newIdempotencyKey } from '#src/app/api-client.ts';
 import { CATALOGUE_KEY_ROOT } from '#src/app/query-client.ts';
 import { isSessionExpired, liveSession, useSessionExpired } from '#src/app/session-expiry.ts';
-import { adminProductKeys } from './admin-product-queries.ts';
+import { adminProductKeys, adminProductQueryOptions } from './admin-product-queries.ts';
 
 function refreshProducts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
@@ -45,10 +45,23 @@ export function useCreateProduct() {
   });
 }
 
-export function useUpdateProduct(id: string) {
+/**
+ * Saves the edit form. `input.countInStockWas` is the stock the form started from: when orders
+ * moved it meanwhile and the admin typed a new count, the server refuses (409, saying what the
+ * stock is now) and `onStockMoved` gets the current stock, the form's new starting point.
+ */
+export function useUpdateProduct(id: string, onStockMoved: (countInStock: number) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const onError = useWriteFailure();
+  const showFailure = useWriteFailure();
+  const onError = (error: unknown) => {
+    showFailure(error);
+    if (!(error instanceof ApiError) || error.status !== 409) return;
+    void queryClient
+      .fetchQuery({ ...adminProductQueryOptions(id), staleTime: 0 })
+      .then((product) => onStockMoved(product.countInStock))
+      .catch(() => undefined);
+  };
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: ProductInput; idempotencyKey: string }) =>
       api.put<Product>(`/api/products/${encodeURIComponent(id)}`, input, { idempotencyKey }),

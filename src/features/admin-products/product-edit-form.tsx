@@ -35,7 +35,9 @@ export function ProductEditForm({ id }: { id: string }) {
   const { data: product } = useSuspenseQuery(adminProductQueryOptions(id));
   const [values, setValues] = useState<ProductFormValues>(() => toFormValues(product));
   const [submitted, setSubmitted] = useState(false);
-  const update = useUpdateProduct(id);
+  // The stock this form started from: orders keep selling while it is open (see useUpdateProduct).
+  const [stockWas, setStockWas] = useState(product.countInStock);
+  const update = useUpdateProduct(id, setStockWas);
 
   const validation = validateProduct(values);
   // Errors appear after the first attempt to save, then follow every change.
@@ -56,7 +58,7 @@ export function ProductEditForm({ id }: { id: string }) {
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
       return;
     }
-    update.mutate({ input: validation.input, idempotencyKey: newIdempotencyKey() });
+    update.mutate({ input: { ...validation.input, countInStockWas: stockWas }, idempotencyKey: newIdempotencyKey() });
   };
 
   return (
