@@ -8,11 +8,15 @@ import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
 import { ACCESSIBILITY_MIN, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_MIN } from '../perf/budgets.ts';
 import { serveBuiltApp } from '../perf/serve-built-app.ts';
 
+// `--report-performance` (what .ci/run uses): the Lighthouse performance scores are printed but
+// do not fail the run, because the 95 is out of reach of this stack on the mobile preset (see
+// docs/decisions/2026-11-21-front-end-performance.md); every other budget still fails it.
+const reportPerformance = process.argv.includes('--report-performance');
 const started = Date.now();
 const failures: string[] = [];
-const check = (ok: boolean, line: string) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
-  if (!ok) failures.push(line);
+const check = (ok: boolean, line: string, enforced = true) => {
+  console.log(`${ok ? 'ok  ' : enforced ? 'FAIL' : 'over'} ${line}`);
+  if (!ok && enforced) failures.push(line);
 };
 
 const app = await serveBuiltApp();
@@ -23,7 +27,11 @@ try {
 
   const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   for (const a of audits) {
-    check(a.scores.performance >= PERFORMANCE_MIN, `${a.name}: Lighthouse mobile performance ${a.scores.performance} (at least ${PERFORMANCE_MIN}; runs ${a.runs.join(', ')})`);
+    check(
+      a.scores.performance >= PERFORMANCE_MIN,
+      `${a.name}: Lighthouse mobile performance ${a.scores.performance} (at least ${PERFORMANCE_MIN}; runs ${a.runs.join(', ')}; LCP ${Math.round(a.lcpMs)} ms, TBT ${Math.round(a.tbtMs)} ms)${reportPerformance ? ' [reported, not enforced]' : ''}`,
+      !reportPerformance,
+    );
     check(a.scores.accessibility >= ACCESSIBILITY_MIN, `${a.name}: accessibility ${a.scores.accessibility} (at least ${ACCESSIBILITY_MIN})${a.accessibilityFailures.length ? `: ${a.accessibilityFailures.join('; ')}` : ''}`);
     check(a.cls <= CLS_MAX, `${a.name}: CLS ${a.cls.toFixed(3)} (at most ${CLS_MAX})`);
   }
