@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { filesOf, pageKeysOf, type ViteManifest } from '#server/http/route-preloads.ts';
 
 export type BytesReport = { jsBytes: number; cssBytes: number; totalBytes: number; files: Array<{ file: string; gzipBytes: number }> };
 
-type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
@@ -23,28 +23,16 @@ function report(files: Array<{ file: string; gzipBytes: number }>): BytesReport 
 }
 
 export function renderCriticalBytes(distDir: string): BytesReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(key)) return;
-    seen.add(key);
-    files.add(entry.file);
-    for (const css of entry.css ?? []) files.add(css);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   // What index.html loads (its scripts, modulepreloads and stylesheets) and what those import.
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const loaded = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   if (!loaded.some((file) => file.endsWith('.js'))) throw new Error(`no script in ${distDir}/index.html`);
-  for (const file of loaded) {
-    files.add(file);
-    const key = Object.keys(manifest).find((k) => manifest[k]!.file === file);
-    if (key) visit(key);
-  }
-  // The home route's page (TanStack Router's split file for src/routes/index.tsx).
-  for (const key of Object.keys(manifest)) if (key.startsWith('src/routes/index.tsx?tsr-split')) visit(key);
+  const loadedKeys = Object.keys(manifest).filter((key) => loaded.includes(manifest[key]!.file));
+  // The home route's page (TanStack Router's split file for src/routes/index.tsx), as the server
+  // names it in the page's head (server/http/route-preloads.ts).
+  const { scripts, styles } = filesOf(manifest, [...loadedKeys, ...pageKeysOf(manifest, ['src/routes/index.tsx'])]);
+  const files = new Set([...loaded, ...scripts, ...styles]);
   return report([...files].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(distDir, file))) })));
 }
 

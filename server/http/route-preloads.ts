@@ -7,8 +7,8 @@
 type ManifestEntry = { file: string; imports?: string[]; css?: string[] };
 export type ViteManifest = Record<string, ManifestEntry>;
 
-/** The files (JS and CSS, relative to the site root) the page components of `routeFiles` need. */
-export function routeFiles(manifest: ViteManifest, routeModules: readonly string[]): { scripts: string[]; styles: string[] } {
+/** Manifest entries with these keys and everything they import: their JS and CSS files (as in the manifest, no leading slash). */
+export function filesOf(manifest: ViteManifest, keys: Iterable<string>): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -16,23 +16,25 @@ export function routeFiles(manifest: ViteManifest, routeModules: readonly string
     const entry = manifest[key];
     if (!entry || seen.has(key)) return;
     seen.add(key);
-    scripts.add(`/${entry.file}`);
-    for (const css of entry.css ?? []) styles.add(`/${css}`);
+    scripts.add(entry.file);
+    for (const css of entry.css ?? []) styles.add(css);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  for (const module of routeModules) {
-    const prefix = `${module}?tsr-split=component`;
-    for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) visit(key);
-  }
+  for (const key of keys) visit(key);
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The manifest keys of the split files that hold the pages of these route modules. */
+export function pageKeysOf(manifest: ViteManifest, routeModules: readonly string[]): string[] {
+  return Object.keys(manifest).filter((key) => routeModules.some((module) => key.startsWith(`${module}?tsr-split=component`)));
 }
 
 /** `<link>`s for those files, leaving out what index.html already loads. */
 export function routePreloadLinks(manifest: ViteManifest, routeModules: readonly string[], indexHtml: string): string {
-  const { scripts, styles } = routeFiles(manifest, routeModules);
+  const { scripts, styles } = filesOf(manifest, pageKeysOf(manifest, routeModules));
   const missing = (href: string) => !indexHtml.includes(`"${href}"`);
   return [
-    ...styles.filter(missing).map((href) => `<link rel="preload" as="style" href="${href}">`),
-    ...scripts.filter(missing).map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...styles.map((file) => `/${file}`).filter(missing).map((href) => `<link rel="preload" as="style" href="${href}">`),
+    ...scripts.map((file) => `/${file}`).filter(missing).map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');
 }
