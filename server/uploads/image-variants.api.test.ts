@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, variantUrl } from '#domain/image-variants.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
-import { formWith, pngOf } from './upload-test-fixtures.ts';
+import { fetchBytes, formWith, pngOf } from './upload-test-fixtures.ts';
 
 let server: TestServer;
 let admin: string;
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function fetchImage(url: string) {
-  const res = await fetch(`${server.url}${url}`);
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
+const fetchImage = (url: string) => fetchBytes(server.url, url);
 
 describe('responsive image variants (issue: performance)', () => {
   it('stores an AVIF and a WebP copy at each width with every upload, served like the original', async () => {

@@ -54,3 +54,9 @@ export const htmlPage = Buffer.from('<!doctype html><html><body><script>alert(do
 export const svgWithScript = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
 );
+
+/** GETs a stored file from a running server: the response and its bytes. */
+export async function fetchBytes(origin: string, url: string): Promise<{ res: Response; bytes: Buffer }> {
+  const res = await fetch(`${origin}${url}`);
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}

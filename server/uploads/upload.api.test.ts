@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
-import { formWith, pngOf, sidewaysJpeg, solid } from './upload-test-fixtures.ts';
+import { fetchBytes, formWith, pngOf, sidewaysJpeg, solid } from './upload-test-fixtures.ts';
 
 let server: TestServer;
 let admin: string;
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function fetchUpload(url: string) {
-  const res = await fetch(`${server.url}${url}`);
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
+const fetchUpload = (url: string) => fetchBytes(server.url, url);
 
 describe('POST /api/products/upload', () => {
   it('stores a PNG as WebP and serves it back with long-lived caching', async () => {

@@ -4,8 +4,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CATEGORIES, CONCENTRATIONS, GENDERS, OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
 import { GALLERY_MAX, NOTE_MAX, NOTES_MAX } from '#domain/schemas/product.ts';
 import { newIdempotencyKey } from '#src/app/api-client.ts';
-import { Button, buttonClass } from '#src/ui/button.tsx';
+import { buttonClass } from '#src/ui/button.tsx';
 import { PageHeader } from '#src/ui/page-header.tsx';
+import { SaveOrCancel } from '#src/ui/save-or-cancel.tsx';
 import { genderLabel, occasionLabel, seasonLabel } from '#src/ui/scent-icons.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
 import { useUpdateProduct } from './admin-product-mutations.ts';
@@ -113,14 +114,7 @@ export function ProductEditForm({ id }: { id: string }) {
           </Section>
         </div>
 
-        <div className={styles.bar}>
-          <Link to="/admin/productlist" className={buttonClass({ variant: 'secondary' })}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-            {update.isPending ? 'Saving…' : 'Update'}
-          </Button>
-        </div>
+        <SaveOrCancel className={styles.bar} cancelTo="/admin/productlist" saving={update.isPending} />
       </form>
     </>
   );

@@ -7,8 +7,9 @@ import { adminUserUpdateSchema } from '#domain/schemas/user.ts';
 import { fieldErrors } from '#domain/schemas/validation.ts';
 import { newIdempotencyKey } from '#src/app/api-client.ts';
 import { useSession } from '#src/app/session.ts';
-import { Button, buttonClass } from '#src/ui/button.tsx';
+import { buttonClass } from '#src/ui/button.tsx';
 import { PageHeader } from '#src/ui/page-header.tsx';
+import { SaveOrCancel } from '#src/ui/save-or-cancel.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
 import { useUpdateUser } from './admin-user-mutations.ts';
 import { adminUserQueryOptions } from './admin-user-queries.ts';
@@ -62,14 +63,7 @@ export function UserEditForm({ id }: { id: string }) {
             {isSelf ? `${messages.cannotDemoteSelf}: another admin can.` : 'Admins manage products, orders and users.'}
           </p>
         </div>
-        <div className={styles.actions}>
-          <Link to="/admin/userlist" className={buttonClass({ variant: 'secondary' })}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-            {update.isPending ? 'Saving…' : 'Update'}
-          </Button>
-        </div>
+        <SaveOrCancel className={styles.actions} cancelTo="/admin/userlist" saving={update.isPending} />
       </form>
     </>
   );
