@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { filesOf, pageKeysOf, type ViteManifest } from '#server/http/route-preloads.ts';
+import { filesOf, pageKeysOf, type ViteManifest } from './vite-manifest.ts';
 
 export type BytesReport = { jsBytes: number; cssBytes: number; totalBytes: number; files: Array<{ file: string; gzipBytes: number }> };
 
@@ -29,8 +29,7 @@ export function renderCriticalBytes(distDir: string): BytesReport {
   const loaded = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   if (!loaded.some((file) => file.endsWith('.js'))) throw new Error(`no script in ${distDir}/index.html`);
   const loadedKeys = Object.keys(manifest).filter((key) => loaded.includes(manifest[key]!.file));
-  // The home route's page (TanStack Router's split file for src/routes/index.tsx), as the server
-  // names it in the page's head (server/http/route-preloads.ts).
+  // The home route's page (TanStack Router's split file for src/routes/index.tsx).
   const { scripts, styles } = filesOf(manifest, [...loadedKeys, ...pageKeysOf(manifest, ['src/routes/index.tsx'])]);
   const files = new Set([...loaded, ...scripts, ...styles]);
   return report([...files].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(distDir, file))) })));

@@ -10,7 +10,7 @@ import { GaveUp, type Traffic } from './traffic.ts';
 export type Catalogue = {
   /** Products shoppers order (their stock is what the books check). */
   orderable: string[];
-  /** Products only the admin edits: full-record PUTs would overwrite stock an order just took. */
+  /** Products only the admin edits (the admin edits the orderable ones too). */
   adminEdited: string[];
   keywords: string[];
 };
@@ -151,11 +151,13 @@ export async function admin(run: Run, source: string) {
   let edit = 0;
   while (run.running()) {
     try {
-      const id = pick(run.catalogue.adminEdited);
+      // Orderable products too: the edit carries the stock it read (countInStockWas), so an order
+      // that takes stock between the read and the save is not undone; the books check it.
+      const id = pick([...run.catalogue.adminEdited, ...run.catalogue.orderable]);
       const current = await traffic.call(source, 'admin-read', 'GET', `/api/products/${id}`);
       edit += 1;
       const price = Math.round((10 + Math.random() * 90) * 100) / 100;
-      const updated = { ...current.body, price, description: `Edited by the soak admin (${edit}).` };
+      const updated = { ...current.body, price, description: `Edited by the soak admin (${edit}).`, countInStockWas: current.body.countInStock };
       const put = await traffic.call(source, 'admin-update', 'PUT', `/api/products/${id}`, { token, body: updated, key: randomUUID() });
       if (expectStatus(run, 'admin update', put, 200)) {
         ledger.adminUpdates += 1;

@@ -11,17 +11,7 @@ import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
 const INDEX = '<!doctype html><html><head><title>Sillage</title><script type="module" crossorigin src="/assets/shell.js"></script></head><body><div id="root"></div></body></html>';
-// Vite's manifest as the build writes it: TanStack Router's split files of each route.
-const MANIFEST = {
-  'index.html': { file: 'assets/shell.js', isEntry: true },
-  'src/routes/explore-scents/_catalogue.tsx?tsr-split=component---pendingComponent': { file: 'assets/catalogue-layout.js', imports: ['index.html', '_select.js'], css: ['assets/catalogue-layout.css'] },
-  '_select.js': { file: 'assets/select.js', css: ['assets/select.css'] },
-  'src/routes/explore-scents/_catalogue.tsx?tsr-split=errorComponent': { file: 'assets/catalogue-error.js' },
-  'src/routes/explore-scents/_catalogue/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/catalogue-first-page.js', imports: ['_grid.js'] },
-  'src/routes/explore-scents/_catalogue/search.$keyword.page.$pageNumber.tsx?tsr-split=component---pendingComponent': { file: 'assets/catalogue-search-page.js', imports: ['_grid.js'] },
-  '_grid.js': { file: 'assets/grid.js' },
-  'src/routes/explore-scents/$id.tsx?tsr-split=component---pendingComponent': { file: 'assets/product.js' },
-};
+const MANIFEST = { 'index.html': { file: 'assets/shell.js', isEntry: true } };
 let server: TestServer;
 let distDir: string;
 
@@ -67,19 +57,7 @@ describe('first screen of a landing page (issue: performance)', () => {
     );
   });
 
-  it("names the route's own script and style files in the head, so they come beside the entry, not after it", async () => {
-    await insertProduct(server.deps.db);
-    const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(links((await page('/explore-scents')).html)).toEqual([
-      'preload /assets/catalogue-layout.css',
-      'preload /assets/select.css',
-      'modulepreload /assets/catalogue-layout.js',
-      'modulepreload /assets/select.js',
-      'modulepreload /assets/catalogue-first-page.js',
-      'modulepreload /assets/grid.js',
-    ]);
-    expect(links((await page('/explore-scents/search/rose/page/2')).html)).toContain('modulepreload /assets/catalogue-search-page.js');
-    // The build's map itself is not served.
+  it('the build\'s map of files is not served', async () => {
     expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
   });
 

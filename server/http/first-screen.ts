@@ -8,14 +8,10 @@ import { apiPathKey, FIRST_SCREEN_ELEMENT_ID } from '#domain/first-screen.ts';
 import { DETAIL_IMAGE_SIZES, GRID_CARD_IMAGE_SIZES, HERO_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { IMAGE_WIDTHS, variantUrl } from '#domain/image-variants.ts';
 
-/**
- * What a landing page needs: one public API read, which picture of its answer is the largest
- * paint, and the route files (src/routes) that draw it.
- */
+/** What a landing page needs: one public API read, and which picture of its answer is the largest paint. */
 export type FirstScreenPlan = {
   apiPath: string;
   picture: (answer: unknown) => { src: string; sizes: string } | null;
-  routeModules: string[];
 };
 
 const FILTERS = { occasion: OCCASIONS, vibe: VIBES, season: SEASONS } as const;
@@ -46,7 +42,7 @@ const firstImage = (list: unknown, sizes: string) => {
  */
 export function firstScreenPlan(pathname: string, search: string): FirstScreenPlan | null {
   if (pathname === '/') {
-    return { apiPath: '/api/products/featured', picture: (answer) => firstImage(answer, HERO_IMAGE_SIZES), routeModules: ['src/routes/index.tsx'] };
+    return { apiPath: '/api/products/featured', picture: (answer) => firstImage(answer, HERO_IMAGE_SIZES) };
   }
   const catalogue = /^\/explore-scents(?:\/search\/([^/]+))?(?:\/page\/([^/]+))?\/?$/.exec(pathname);
   if (catalogue) {
@@ -66,14 +62,12 @@ export function firstScreenPlan(pathname: string, search: string): FirstScreenPl
     return {
       apiPath: apiPathKey(`/api/products?${params.toString()}`),
       picture: (answer) => firstImage((answer as { products?: unknown } | null)?.products, GRID_CARD_IMAGE_SIZES),
-      routeModules: ['src/routes/explore-scents/_catalogue.tsx', `src/routes/explore-scents/_catalogue/${catalogueChild(catalogue[1] !== undefined, catalogue[2] !== undefined)}.tsx`],
     };
   }
   const product = /^\/explore-scents\/([0-9a-f-]{36})\/?$/i.exec(pathname);
   if (product) {
     return {
       apiPath: `/api/products/${product[1]!}`,
-      routeModules: ['src/routes/explore-scents/$id.tsx'],
       picture: (answer) => {
         const src = imageOf(answer);
         return src ? { src, sizes: DETAIL_IMAGE_SIZES } : null;
@@ -81,12 +75,6 @@ export function firstScreenPlan(pathname: string, search: string): FirstScreenPl
     };
   }
   return null;
-}
-
-/** The catalogue's four URLs are four route files (src/routes/explore-scents/_catalogue/). */
-function catalogueChild(searched: boolean, paged: boolean): string {
-  if (searched) return paged ? 'search.$keyword.page.$pageNumber' : 'search.$keyword.index';
-  return paged ? 'page.$pageNumber' : 'index';
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -106,7 +94,7 @@ export function picturePreload(picture: { src: string; sizes: string }): string 
  * picture's preload in the head. `<` is escaped inside the JSON (\u003c, the same string to a
  * JSON parser), so no product text can close the element.
  */
-export function withFirstScreen(indexHtml: string, plan: FirstScreenPlan, answerJson: string, routeLinks = ''): string {
+export function withFirstScreen(indexHtml: string, plan: FirstScreenPlan, answerJson: string): string {
   let answer: unknown;
   try {
     answer = JSON.parse(answerJson);
@@ -117,5 +105,5 @@ export function withFirstScreen(indexHtml: string, plan: FirstScreenPlan, answer
   const picture = plan.picture(answer);
   const preload = picture ? picturePreload(picture) : '';
   const element = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${data}</script>`;
-  return indexHtml.replace('</head>', `${preload}${routeLinks}${element}</head>`);
+  return indexHtml.replace('</head>', `${preload}${element}</head>`);
 }

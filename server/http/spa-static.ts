@@ -5,7 +5,6 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { chooseCoding, encode } from './content-coding.ts';
 import { firstScreenPlan, withFirstScreen } from './first-screen.ts';
-import { routePreloadLinks, type ViteManifest } from './route-preloads.ts';
 
 type StaticFile = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -95,9 +94,7 @@ function send(c: Context, file: StaticFile) {
  */
 export function mountSpa(app: Hono<any>, distDir: string) {
   const files = loadSpa(distDir);
-  const manifestFile = files.get('/.vite/manifest.json');
-  const manifest = manifestFile ? (JSON.parse(manifestFile.body.toString('utf8')) as ViteManifest) : {};
-  // The build's map of files is for this server, not for browsers.
+  // The build's map of files is for the build scripts, not for browsers.
   files.delete('/.vite/manifest.json');
   app.get('*', async (c, next) => {
     const path = decodedPath(c.req.path);
@@ -113,8 +110,7 @@ export function mountSpa(app: Hono<any>, distDir: string) {
     // The API's own answer (its catalogue cache, its 404s): nothing is computed twice here.
     const answer = await app.request(plan.apiPath, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } });
     if (answer.status !== 200) return send(c, index);
-    const indexHtml = index.body.toString('utf8');
-    const html = withFirstScreen(indexHtml, plan, await answer.text(), routePreloadLinks(manifest, plan.routeModules, indexHtml));
+    const html = withFirstScreen(index.body.toString('utf8'), plan, await answer.text());
     return send(c, pageFile(html));
   });
 }

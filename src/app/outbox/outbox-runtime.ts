@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { SessionUser } from '#domain/schemas/user.ts';
+import { catalogueWritten, changesCatalogue } from '../catalogue-writes.ts';
 import { saveSession, storedSession } from '../session.ts';
 import { pruneOutbox } from './outbox-store.ts';
 import { requestReplay, setOutboxHooks } from './replay-outbox.ts';
@@ -28,6 +29,7 @@ export function startOutbox({ queryClient, signIn }: OutboxRuntime): () => void 
     sent: async (entry, response) => {
       retryDelay = FIRST_RETRY_MS;
       if (entry.refreshesSession && isSessionPayload(response, entry.userId)) saveSession(response);
+      if (changesCatalogue(entry.invalidate ?? [])) catalogueWritten();
       for (const queryKey of entry.invalidate ?? []) void queryClient.invalidateQueries({ queryKey });
       if (entry.sentMessage) toast.success(entry.sentMessage);
     },

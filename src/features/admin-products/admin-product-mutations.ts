@@ -6,11 +6,13 @@ import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { Product, ProductInput } from '#domain/schemas/product.ts';
 import { api, ApiError, messageOf, newIdempotencyKey } from '#src/app/api-client.ts';
+import { catalogueWritten } from '#src/app/catalogue-writes.ts';
 import { CATALOGUE_KEY_ROOT } from '#src/app/query-client.ts';
 import { isSessionExpired, liveSession, useSessionExpired } from '#src/app/session-expiry.ts';
 import { adminProductKeys, adminProductQueryOptions } from './admin-product-queries.ts';
 
 function refreshProducts(queryClient: QueryClient) {
+  catalogueWritten();
   void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
   void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY_ROOT] });
 }

@@ -3,6 +3,7 @@ import type { Occasion, Season, Vibe } from '#domain/enums.ts';
 import type { Product, ProductPage } from '#domain/schemas/product.ts';
 import { api } from '#src/app/api-client.ts';
 import { deviceCatalogue, deviceProduct, keepProduct, keepProducts } from '#src/app/local-catalogue.ts';
+import { readCatalogueFresh } from '#src/app/catalogue-writes.ts';
 import { CATALOGUE_KEY_ROOT } from '#src/app/query-client.ts';
 import { fromServerOrDevice, retryDeviceAnswers, staleUnlessFromServer } from './catalogue-source.ts';
 import { type DeviceMark, deviceFeatured, searchDeviceCatalogue } from './device-catalogue.ts';
@@ -53,7 +54,7 @@ export const productListQueryOptions = (query: CatalogueQuery) =>
     queryKey: catalogueKeys.list(query),
     queryFn: ({ signal }): Promise<ProductPage & DeviceMark> =>
       fromServerOrDevice(
-        () => api.get<ProductPage>(`/api/products?${catalogueSearchParams(query)}`, { signal, token: null }),
+        () => api.get<ProductPage>(`/api/products?${catalogueSearchParams(query)}`, { signal, token: null, fresh: readCatalogueFresh() }),
         (page) => keepProducts(page.products),
         async () => {
           const rows = await savedRows();
@@ -69,7 +70,7 @@ export const featuredProductsQueryOptions = () =>
     queryKey: catalogueKeys.featured(),
     queryFn: ({ signal }): Promise<Product[] & DeviceMark> =>
       fromServerOrDevice(
-        () => api.get<Product[]>('/api/products/featured', { signal, token: null }),
+        () => api.get<Product[]>('/api/products/featured', { signal, token: null, fresh: readCatalogueFresh() }),
         (products) => keepProducts(products),
         async () => {
           const rows = await savedRows();
@@ -85,7 +86,7 @@ export const productQueryOptions = (id: string) =>
     queryKey: catalogueKeys.product(id),
     queryFn: ({ signal }): Promise<Product & DeviceMark> =>
       fromServerOrDevice(
-        () => api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal, token: null }),
+        () => api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal, token: null, fresh: readCatalogueFresh() }),
         (product) => keepProduct(product),
         async () => {
           const row = await deviceProduct(id);

@@ -1,8 +1,6 @@
-// The script and style files of a landing page's own route, named in its head so they download
-// beside the entry instead of after it has run (one round trip less on a slow line). Read from
-// Vite's manifest (build.manifest in vite.config.ts): TanStack Router's split files are keyed
-// `src/routes/<file>.tsx?tsr-split=<parts>`, and the part holding the page is the one named
-// `component…` (scripts/build/code-splitting.ts decides which parts go together).
+// Reading Vite's manifest (build.manifest in vite.config.ts): which files a set of modules needs.
+// TanStack Router's split files are keyed `src/routes/<file>.tsx?tsr-split=<parts>`, and the
+// part holding the page is the one named `component…` (scripts/build/code-splitting.ts).
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[] };
 export type ViteManifest = Record<string, ManifestEntry>;
@@ -27,14 +25,4 @@ export function filesOf(manifest: ViteManifest, keys: Iterable<string>): { scrip
 /** The manifest keys of the split files that hold the pages of these route modules. */
 export function pageKeysOf(manifest: ViteManifest, routeModules: readonly string[]): string[] {
   return Object.keys(manifest).filter((key) => routeModules.some((module) => key.startsWith(`${module}?tsr-split=component`)));
-}
-
-/** `<link>`s for those files, leaving out what index.html already loads. */
-export function routePreloadLinks(manifest: ViteManifest, routeModules: readonly string[], indexHtml: string): string {
-  const { scripts, styles } = filesOf(manifest, pageKeysOf(manifest, routeModules));
-  const missing = (href: string) => !indexHtml.includes(`"${href}"`);
-  return [
-    ...styles.map((file) => `/${file}`).filter(missing).map((href) => `<link rel="preload" as="style" href="${href}">`),
-    ...scripts.map((file) => `/${file}`).filter(missing).map((href) => `<link rel="modulepreload" href="${href}">`),
-  ].join('');
 }

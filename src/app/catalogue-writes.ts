@@ -1,0 +1,18 @@
+import { CATALOGUE_KEY_ROOT } from './query-client.ts';
+
+// After this tab changes the catalogue (a review sent, an admin's edit), its catalogue reads go
+// past the service worker's stale-while-revalidate copy for a while: the shopper sees their own
+// review as soon as it is sent, not one revalidation later.
+const READ_FRESH_FOR_MS = 15_000;
+let freshUntil = 0;
+
+/** Call after a write that changed what catalogue answers hold, before refetching them. */
+export function catalogueWritten(): void {
+  freshUntil = Date.now() + READ_FRESH_FOR_MS;
+}
+
+/** For writes that name the queries they change: true when one of them is the catalogue's. */
+export const changesCatalogue = (queryKeys: ReadonlyArray<readonly unknown[]>) => queryKeys.some((key) => key[0] === CATALOGUE_KEY_ROOT);
+
+/** True while catalogue reads should ask the server itself (api-client's `fresh`). */
+export const readCatalogueFresh = () => Date.now() < freshUntil;
