@@ -2,7 +2,7 @@
 // - render-critical: what the build says `/` needs before it can show itself (the entry, its
 //   static imports, their CSS and the home route's own file), from Vite's manifest;
 // - downloaded: what a real first visit in Chromium fetches within 5 s of the page settling
-//   (also what is fetched after the first paint: the device database, the toaster, the service
+//   (also what is fetched once the page has loaded: the device database, the toaster, the service
 //   worker's glue), each file gzipped at level 9 as a static server would send it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

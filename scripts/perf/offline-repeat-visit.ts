@@ -23,7 +23,7 @@ export async function offlineRepeatVisit(url: string, repeats = 5): Promise<Offl
     const page = await context.newPage();
     await page.goto(`${url}/explore-scents`);
     await page.locator('main article').first().waitFor();
-    // The service worker must control the page (it registers after the first paint) and the
+    // The service worker must control the page (it registers once the page has loaded) and the
     // persisted cache be written (throttled to one write a second) before going offline.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     await page.waitForTimeout(3000);

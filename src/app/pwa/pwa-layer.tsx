@@ -9,7 +9,7 @@ export function PwaLayer() {
   const userId = useSession()?.id;
   useEffect(() => {
     // After "sign in again", the queue that waited for this person goes out.
-    // (The outbox's code comes with the device database, after the first paint: issue performance.)
+    // (The outbox's code comes with the device database, once the page has loaded: issue performance.)
     if (userId) void import('../outbox/replay-outbox.ts').then((m) => m.requestReplay());
   }, [userId]);
   return (

@@ -1,6 +1,6 @@
 // What the page knows of new versions of the app, and the user's answer to "update available".
 // Kept apart from the registration (service-worker.ts, workbox-window): the header's prompt needs
-// only this, so workbox-window loads after the first paint with the rest of the offline code.
+// only this, so workbox-window loads once the page has loaded, with the rest of the offline code.
 import { useSyncExternalStore } from 'react';
 
 /** none; available: a new version waits for the user; reload: another tab switched to it. */
