@@ -5,6 +5,16 @@
 
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
+/** What the element holds: when the server wrote it (ms since the epoch) and the answers by API path. */
+export type FirstScreenData = { servedAt: number; answers: Record<string, unknown> };
+
+/**
+ * How old a page's answers may be and still stand for the server's: the page may be shown again
+ * from the browser's cache (back and forward), hours after it was written. A device whose clock is
+ * off by more than this just asks the server, as it would without them.
+ */
+export const FIRST_SCREEN_FRESH_MS = 30_000;
+
 /** `/api/products?pageNumber=1&keyword=a` and `…?keyword=a&pageNumber=1` are one key. */
 export function apiPathKey(path: string): string {
   const at = path.indexOf('?');

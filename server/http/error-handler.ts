@@ -8,7 +8,7 @@ import { logError } from './request-log.ts';
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
     const body = err.issues?.length ? { message: err.message, issues: err.issues } : { message: err.message };
-    return c.json(body, err.status);
+    return c.json({ ...err.details, ...body }, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

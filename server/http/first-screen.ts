@@ -101,9 +101,11 @@ export function withFirstScreen(indexHtml: string, plan: FirstScreenPlan, answer
   } catch {
     return indexHtml;
   }
-  const data = `{${JSON.stringify(plan.apiPath)}:${answerJson}}`.replace(/</g, '\\u003c');
+  const data = `{"servedAt":${Date.now()},"answers":{${JSON.stringify(plan.apiPath)}:${answerJson}}}`.replace(/</g, '\\u003c');
   const picture = plan.picture(answer);
   const preload = picture ? picturePreload(picture) : '';
   const element = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${data}</script>`;
-  return indexHtml.replace('</head>', `${preload}${element}</head>`);
+  // Spliced, not String.replace: a review saying "$'" or "$&" must not be read as a pattern.
+  const at = indexHtml.indexOf('</head>');
+  return at < 0 ? indexHtml : `${indexHtml.slice(0, at)}${preload}${element}${indexHtml.slice(at)}`;
 }

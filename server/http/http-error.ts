@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: Issue[],
+    /** Facts the client acts on besides the message (a 409 saying what the stock is now). */
+    readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message);
   }
@@ -17,4 +19,4 @@ export const badRequest = (message: string, issues?: Issue[]) => new HttpError(4
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Record<string, string | number | boolean>) => new HttpError(409, message, undefined, details);

@@ -110,8 +110,12 @@ export function mountSpa(app: Hono<any>, distDir: string) {
     // The API's own answer (its catalogue cache, its 404s): nothing is computed twice here.
     const answer = await app.request(plan.apiPath, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } });
     if (answer.status !== 200) return send(c, index);
-    const html = withFirstScreen(index.body.toString('utf8'), plan, await answer.text());
-    return send(c, pageFile(html));
+    const answerJson = await answer.text();
+    const html = withFirstScreen(index.body.toString('utf8'), plan, answerJson);
+    // The ETag follows the shell and the answer, not the time the page was written: a browser
+    // that has this page gets a 304 and finds the answers too old to use (src/app/first-screen.ts).
+    const etag = `"${createHash('sha1').update(index.etag).update(plan.apiPath).update(answerJson).digest('base64url')}"`;
+    return send(c, pageFile(html, etag));
   });
 }
 
@@ -124,13 +128,7 @@ function decodedPath(raw: string): string {
   }
 }
 
-/** A page made for one request: compressed for this client only, with its own ETag. */
-function pageFile(html: string): StaticFile {
-  const body = Buffer.from(html);
-  return {
-    body,
-    type: 'text/html; charset=utf-8',
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    cacheControl: 'no-cache',
-  };
+/** A page made for one request: compressed for this client only. */
+function pageFile(html: string, etag: string): StaticFile {
+  return { body: Buffer.from(html), type: 'text/html; charset=utf-8', etag, cacheControl: 'no-cache' };
 }

@@ -186,7 +186,7 @@ describe('PUT /api/products/:id', () => {
     // A new count typed over the 5 the form showed: refused, with what the stock is now.
     const recount = await server.call('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...opened, name: 'Lost Edit', countInStock: 10 } });
     expect(recount.status).toBe(409);
-    expect(recount.body).toEqual({ message: messages.stockChangedWhileEditing(3) });
+    expect(recount.body).toEqual({ message: messages.stockChangedWhileEditing(3), countInStock: 3 });
     expect((await server.call<Product>('GET', `/api/products/${product.id}`)).body).toMatchObject({ name: 'Selling Faster', countInStock: 3 });
 
     // Over the stock as it is now, it is written.

@@ -40,7 +40,7 @@ export const productRoutes = new Hono<AppEnv>()
     const input = await readJson(c, productInputSchema);
     const outcome = await updateProduct(c.var.deps.db, id, input);
     if ('missing' in outcome) throw notFound(messages.productNotFound);
-    if ('stockMovedTo' in outcome) throw conflict(messages.stockChangedWhileEditing(outcome.stockMovedTo));
+    if ('stockMovedTo' in outcome) throw conflict(messages.stockChangedWhileEditing(outcome.stockMovedTo), { countInStock: outcome.stockMovedTo });
     return c.json(outcome.product);
   })
   .delete('/:id', requireAdmin, idempotent, async (c) => {

@@ -4,6 +4,7 @@
 // joins the queue, so a request that did reach the server is not applied twice.
 import type { QueryKey } from '@tanstack/react-query';
 import { apiRequest, ApiError, newIdempotencyKey } from '../api-client.ts';
+import { catalogueWritten, changesCatalogue } from '../catalogue-writes.ts';
 import { localDb, type OutboxRow } from '../local-db.ts';
 import { isOnline } from '../pwa/online-status.ts';
 import { storedSession } from '../session.ts';
@@ -71,6 +72,7 @@ export async function sendOrQueue<T>(write: QueuedWrite): Promise<SendResult<T>>
   if (user && (!isOnline() || (await hasPendingWrites(user.id)))) return { queued: true, entry: await enqueueWrite(keyed) };
   try {
     const data = await apiRequest<T>(write.method, write.path, { body: write.body, idempotencyKey: keyed.idempotencyKey });
+    if (changesCatalogue(write.invalidate ?? [])) catalogueWritten();
     return { queued: false, data };
   } catch (error) {
     if (user && error instanceof ApiError && error.isNetwork) return { queued: true, entry: await enqueueWrite(keyed) };

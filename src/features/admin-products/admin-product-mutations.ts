@@ -9,7 +9,7 @@ import { api, ApiError, messageOf, newIdempotencyKey } from '#src/app/api-client
 import { catalogueWritten } from '#src/app/catalogue-writes.ts';
 import { CATALOGUE_KEY_ROOT } from '#src/app/query-client.ts';
 import { isSessionExpired, liveSession, useSessionExpired } from '#src/app/session-expiry.ts';
-import { adminProductKeys, adminProductQueryOptions } from './admin-product-queries.ts';
+import { adminProductKeys } from './admin-product-queries.ts';
 
 function refreshProducts(queryClient: QueryClient) {
   catalogueWritten();
@@ -49,8 +49,9 @@ export function useCreateProduct() {
 
 /**
  * Saves the edit form. `input.countInStockWas` is the stock the form started from: when orders
- * moved it meanwhile and the admin typed a new count, the server refuses (409, saying what the
- * stock is now) and `onStockMoved` gets the current stock, the form's new starting point.
+ * moved it meanwhile and the admin typed a new count, the server refuses (409 with the stock it
+ * names in its message) and `onStockMoved` gets exactly that stock, the form's new starting point:
+ * what the admin was told is what the next save is checked against.
  */
 export function useUpdateProduct(id: string, onStockMoved: (countInStock: number) => void) {
   const queryClient = useQueryClient();
@@ -58,11 +59,9 @@ export function useUpdateProduct(id: string, onStockMoved: (countInStock: number
   const showFailure = useWriteFailure();
   const onError = (error: unknown) => {
     showFailure(error);
-    if (!(error instanceof ApiError) || error.status !== 409) return;
-    void queryClient
-      .fetchQuery({ ...adminProductQueryOptions(id), staleTime: 0 })
-      .then((product) => onStockMoved(product.countInStock))
-      .catch(() => undefined);
+    // Only the stock conflict names a stock; another 409 (a save still in flight) changes nothing.
+    const stockNow = error instanceof ApiError && error.status === 409 ? (error.data as { countInStock?: unknown } | null)?.countInStock : undefined;
+    if (typeof stockNow === 'number') onStockMoved(stockNow);
   };
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: ProductInput; idempotencyKey: string }) =>
