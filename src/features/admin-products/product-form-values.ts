@@ -2,31 +2,11 @@
 // clear the price field mid-edit); the domain schema decides what is valid, the same schema the
 // server applies, so the form never sends what the API would refuse.
 import * as v from 'valibot';
-import type { Category, Concentration, Gender, Occasion, Season, Vibe } from '#domain/enums.ts';
 import { type Product, type ProductInput, productInputSchema } from '#domain/schemas/product.ts';
 import { issuesOf } from '#domain/schemas/validation.ts';
 
-export type ProductFormValues = {
-  name: string;
-  brand: string;
-  description: string;
-  richDescription: string;
-  image: string;
-  images: string[];
-  price: string;
-  countInStock: string;
-  category: Category;
-  isFeatured: boolean;
-  gender: Gender;
-  season: Season;
-  concentration: Concentration;
-  vibe: Vibe;
-  occasion: Occasion;
-  longevity: number;
-  topNotes: string[];
-  middleNotes: string[];
-  baseNotes: string[];
-};
+/** ProductInput as the form holds it: the numbers typed are text until validated. */
+export type ProductFormValues = Omit<ProductInput, 'price' | 'countInStock' | 'countInStockWas'> & { price: string; countInStock: string };
 
 export type ProductField = keyof ProductFormValues;
 
