@@ -5,12 +5,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeSplitBehavior } from './scripts/build/code-splitting.ts';
 import { preloadFonts } from './scripts/build/preload-fonts.ts';
+import { routeManifest } from './scripts/build/route-manifest.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // A new id for every build: the persisted query cache of an older build is thrown away.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits each route's code.
     tanstackRouter({
@@ -25,6 +26,8 @@ export default defineConfig({
     // The faces of the headings and of the text (src/app/theme/fonts.css): they arrive with the
     // scripts, before the first render, so no text is drawn twice in two sizes (layout shift).
     preloadFonts([/cormorant-garamond-latin-wght-normal/, /inter-latin-wght-normal/]),
+    // Which built files each route needs, for the pages the server renders.
+    routeManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -46,7 +49,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: {
+  // The server bundle (src/entry-server.tsx, `vite build --ssr`): what the server renders
+  // public pages with. Packages stay in node_modules; it goes beside the client build, never
+  // into dist/ (which the server sends to browsers).
+  build: isSsrBuild ? { target: 'node20', outDir: 'build/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
     target: 'es2022',
     sourcemap: false,
     // scripts/budget reads it to know which files the first visit to `/` needs.
@@ -61,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -138,6 +138,12 @@ export const messages = {
   notFound: 'Not found',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
   invalidInput: 'Invalid input',
+
+  // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
+  pageRenderFailedTitle: 'This page could not be shown',
+  pageRenderFailed: 'Something went wrong on our side while preparing this page. Please try again in a moment.',
+  needsJavaScriptToAdd: 'Adding a scent to your cart needs JavaScript: turn it on in your browser to shop.',
+  needsJavaScriptToReview: 'Writing a review needs JavaScript.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,9 +10,12 @@ import { compressLargeJson } from './http/compress-large-json.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaderRecord, securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/spa-static.ts';
 import { orderRoutes } from './orders/routes.ts';
+import type { PageRenderer } from './pages/page-renderer.ts';
+import { seoRoutes } from './pages/seo-routes.ts';
+import { isServerRenderedPath, servePage } from './pages/serve-page.ts';
 import { productRoutes } from './products/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { uploadRoutes, serveUploads } from './uploads/routes.ts';
@@ -32,7 +35,10 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
   }
 }
 
-export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
+/** Filled once the server bundle is loaded (it asks this app's API in-process, so it comes after). */
+export type PageSource = { renderer?: PageRenderer | undefined };
+
+export function createApp(deps: AppDeps, options: { distDir?: string; pages?: PageSource } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -69,7 +75,15 @@ export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
   app.route('/api', api);
   app.all('/api/*', handleNotFound);
   app.get('/uploads/:name', serveUploads);
-  if (options.distDir) mountSpa(app, options.distDir);
+  app.route('/', seoRoutes);
+  if (options.distDir) {
+    const csp = securityHeaderRecord(deps.env)['content-security-policy']!;
+    const pages = options.pages;
+    mountSpa(app, options.distDir, {
+      renders: (path) => pages?.renderer !== undefined && isServerRenderedPath(path),
+      serve: (c) => servePage(c, pages!.renderer!, csp),
+    });
+  }
   app.onError(handleError);
   app.notFound((c) => (c.req.path.startsWith('/api') ? handleNotFound(c) : c.text('Not found', 404)));
   return app;

@@ -30,7 +30,8 @@ async function main() {
     }
     throw err;
   }
-  const server = await startServer({ env, distDir: join(import.meta.dirname, '..', 'dist') });
+  const root = join(import.meta.dirname, '..');
+  const server = await startServer({ env, distDir: join(root, 'dist'), ssrEntry: join(root, 'build', 'ssr', 'entry-server.js') });
   console.log(JSON.stringify({ t: new Date().toISOString(), msg: `Sillage listening on ${server.url}`, db: server.database.kind }));
 
   // Not ready first (for SHUTDOWN_DRAIN_MS, so a load balancer stops sending), then no new

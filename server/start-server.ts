@@ -2,13 +2,14 @@ import { createServer, type RequestListener, type Server as HttpServer, type Ser
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, type PageSource } from './app.ts';
 import { openCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache/catalogue-version.ts';
 import { catalogueFrontDoor } from './catalogue-cache/front-door.ts';
 import type { AppDeps } from './app-env.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { createLifecycle } from './health/lifecycle.ts';
+import { loadPageRenderer } from './pages/page-renderer.ts';
 import { httpPaymentGateway } from './payments/paypal-gateway.ts';
 import { securityHeaderRecord } from './http/security-headers.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -30,13 +31,15 @@ export type RunningServer = {
 export type StartOptions = {
   env: Env;
   distDir?: string;
+  /** The server bundle that renders public pages (build/ssr/entry-server.js); without it, every page is the app shell. */
+  ssrEntry?: string;
   database?: Pick<OpenOptions, 'inMemory' | 'maxConnections'>;
   catalogueCache?: CatalogueCacheOptions;
 };
 
 const KEEP_ALIVE_MS = 65_000;
 
-export async function startServer({ env, distDir, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
+export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, ...dbOptions });
   await database.migrate();
   const uploads = localDiskUploadStore(join(env.dataDir, 'uploads'));
@@ -44,7 +47,9 @@ export async function startServer({ env, distDir, database: dbOptions = {}, cata
   const catalogueCache = await openCatalogueCache(database, cacheOptions);
   const lifecycle = createLifecycle();
   const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), uploads, catalogueCache, lifecycle };
-  const app = createApp(deps, distDir ? { distDir } : {});
+  const pages: PageSource = {};
+  const app = createApp(deps, distDir ? { distDir, pages } : {});
+  if (distDir && ssrEntry) pages.renderer = await loadPageRenderer({ distDir, ssrEntry, api: (path, init) => Promise.resolve(app.request(path, init)) });
 
   const server: ServerType = await new Promise((resolve) => {
     // Catalogue reads answered before are written from memory ahead of Hono (front-door.ts).

@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme/global.css.ts';
 import './app/theme/fonts.css';
 import { afterPageLoad } from './app/after-page-load.ts';
+import { renderMode } from './app/document/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER, restoreQueryCache } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -13,19 +14,35 @@ import { createAppRouter } from './app/router.tsx';
 document.documentElement.dataset.build = PERSIST_BUSTER;
 
 const queryClient = createQueryClient();
-await restoreQueryCache(queryClient);
 const router = createAppRouter(queryClient);
 // The browser's install prompt may come at any moment: listened for from the start.
 listenForInstallPrompt();
+
+if (renderMode === 'hydrate') {
+  // A page the server rendered: React takes over its markup, with the answers it was rendered
+  // from. The catalogue kept on the device is restored afterwards: it must not change what the
+  // first render shows (that would be a hydration mismatch), only what comes next.
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+  void afterPageLoad().then(() => restoreQueryCache(queryClient));
+} else {
+  // The app shell (offline, or a private route): the device's catalogue first, so that offline
+  // the loaders find the scents seen before instead of racing the restore. The routes' head
+  // tags replace the shell's own.
+  await restoreQueryCache(queryClient);
+  document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
 // The service worker, outbox and device catalogue (Dexie) start once the first page is on screen.
 void afterPageLoad()
   .then(() => import('./app/pwa/start-offline-app.ts'))
   .then(({ startOfflineApp }) => startOfflineApp({ queryClient, router }));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);

@@ -35,12 +35,13 @@ const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'd
 // background after seeding, racing the first tests that look for them. Seed a throwaway database
 // first and wait for those copies, so the real server starts with every one in the disk cache.
 const warmDir = mkdtempSync(join(tmpdir(), 'sillage-e2e-warm-'));
-const warm = await startServer({ env: { ...env, port: 0, dataDir: warmDir }, distDir });
+const ssrEntry = join(import.meta.dirname, '..', '..', 'build', 'ssr', 'entry-server.js');
+const warm = await startServer({ env: { ...env, port: 0, dataDir: warmDir }, distDir, ssrEntry });
 await variantsSettled();
 await warm.close();
 rmSync(warmDir, { recursive: true, force: true });
 
-const server = await startServer({ env, distDir });
+const server = await startServer({ env, distDir, ssrEntry });
 console.log(`e2e server on ${server.url}`);
 
 const stop = async () => {

@@ -48,7 +48,8 @@ function prepare(entry: CachedEntry, coding: ContentCoding, flavour: string, ext
   }
   const headers: Record<string, string> = {
     ...extra,
-    'content-type': 'application/json',
+    ...entry.headers,
+    'content-type': entry.type ?? 'application/json',
     'cache-control': CATALOGUE_CACHE_CONTROL,
     vary: 'Accept-Encoding',
     etag: tagFor(entry, coding),
@@ -64,7 +65,7 @@ function prepareNotModified(entry: CachedEntry, flavour: string, extra: Record<s
   const slot = `${flavour}:304`;
   let prepared = entry.served.get(slot) as Prepared | undefined;
   if (!prepared) {
-    prepared = { body: null, status: 304, headers: { ...extra, 'cache-control': CATALOGUE_CACHE_CONTROL, vary: 'Accept-Encoding', etag: entry.etag } };
+    prepared = { body: null, status: 304, headers: { ...extra, ...entry.headers, 'cache-control': CATALOGUE_CACHE_CONTROL, vary: 'Accept-Encoding', etag: entry.etag } };
     entry.served.set(slot, prepared);
   }
   return prepared;

@@ -13,7 +13,23 @@ export type CachedEntry = {
   readonly etag: string;
   /** Filled by whoever serves the entry (compressed bytes, ready header records). */
   readonly served: Map<string, unknown>;
+  /** Its media type when it is not JSON (a rendered page). */
+  readonly type?: string;
+  /** Headers of its own, over the app's (a page's CSP names its inline scripts). */
+  readonly headers?: Record<string, string>;
 };
+
+/**
+ * What a build returns for bytes that are not JSON: a rendered page is cached, invalidated and
+ * served exactly as the catalogue's answers are, since it is made of them.
+ */
+export class RawBody {
+  constructor(
+    readonly body: Uint8Array,
+    readonly type: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
 
 export type CatalogueCache = {
   /** The entry cached for this exact request line (path and query as the client sent them). */
@@ -41,9 +57,10 @@ export type CacheLimits = {
 export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxAliases: 4000 };
 
 function entryOf(value: unknown): CachedEntry {
-  const body = Buffer.from(JSON.stringify(value));
+  const raw = value instanceof RawBody ? value : undefined;
+  const body = raw ? raw.body : Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag, served: new Map() };
+  return raw ? { body, etag, served: new Map(), type: raw.type, headers: raw.headers } : { body, etag, served: new Map() };
 }
 
 /** Insertion-ordered Map used as a bounded cache: the oldest key goes first. */

@@ -21,7 +21,8 @@ export function catalogueFrontDoor(cache: CatalogueCache, options: FrontDoorOpti
   const { headers: extra, logRequests } = options;
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url !== undefined) {
-      const entry = cache.lookup(req.url);
+      // Pages are remembered with the host they were rendered for (their absolute URLs name it).
+      const entry = cache.lookup(req.url) ?? (req.headers.host ? cache.lookup(`//${req.headers.host}${req.url}`) : undefined);
       if (entry) {
         const started = logRequests ? performance.now() : 0;
         const { status, body, headers } = answerFor(entry, req.headers['if-none-match'], req.headers['accept-encoding'], 'front', extra);

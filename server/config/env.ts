@@ -23,6 +23,8 @@ export type Env = {
   seedDemoData: boolean;
   logRequests: boolean;
   trustProxy: boolean;
+  /** Where the shop is published (`https://shop.example`), for absolute URLs in pages, robots and the sitemap; undefined: the request's own origin. */
+  publicUrl: string | undefined;
   /** On SIGTERM, how long to keep serving while reporting not ready, before closing the listener. */
   shutdownDrainMs: number;
 };
@@ -48,6 +50,7 @@ const EnvSchema = v.object({
   SEED_DEMO_DATA: flag,
   LOG_REQUESTS: flag,
   TRUST_PROXY: flag,
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://'))),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
 });
 
@@ -103,6 +106,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedDemoData: !production && isOn(e.SEED_DEMO_DATA, true),
     logRequests: isOn(e.LOG_REQUESTS, true),
     trustProxy: isOn(e.TRUST_PROXY, false),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
   };
 }

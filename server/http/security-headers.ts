@@ -43,6 +43,7 @@ export function securityHeaders(env: Env): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    for (const [name, value] of entries) h.set(name, value);
+    // A server-rendered page brings its own CSP: the app's, plus the hashes of its inline scripts.
+    for (const [name, value] of entries) if (!h.has(name)) h.set(name, value);
   };
 }

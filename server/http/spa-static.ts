@@ -3,8 +3,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { chooseCoding, encode } from './content-coding.ts';
-import { firstScreenPlan, withFirstScreen } from './first-screen.ts';
 
 type StaticFile = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -71,13 +69,6 @@ function send(c: Context, file: StaticFile) {
     vary: 'accept-encoding',
   };
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-  if (!file.gzip && !file.brotli && compressible.test(file.type) && file.body.length > 1024) {
-    // Made for this request (a first-screen page): encoded in the one coding this client takes.
-    const coding = chooseCoding(c.req.header('accept-encoding'));
-    if (coding !== 'identity') {
-      return c.body(new Uint8Array(encode(file.body, coding)), 200, { ...headers, 'content-encoding': coding });
-    }
-  }
   const accept = c.req.header('accept-encoding') ?? '';
   if (file.brotli && /\bbr\b/.test(accept)) {
     return c.body(new Uint8Array(file.brotli), 200, { ...headers, 'content-encoding': 'br' });
@@ -89,33 +80,24 @@ function send(c: Context, file: StaticFile) {
 }
 
 /**
- * Serves the SPA: real files as they are, and index.html for client routes, so a deep link
- * like /explore-scents/abc works on reload. Never for /api or /uploads (those 404 as JSON/plain).
+ * Serves the built app: real files as they are; public pages rendered on the server (with
+ * `pages`); the app shell (index.html) for the routes that show a user's data, and for every
+ * page when there is no server bundle. Never for /api or /uploads (those 404 as JSON/plain).
  */
-export function mountSpa(app: Hono<any>, distDir: string) {
+export function mountSpa(app: Hono<any>, distDir: string, pages?: { serve(c: Context): Promise<Response>; renders(path: string): boolean }) {
   const files = loadSpa(distDir);
-  // The build's map of files is for the build scripts, not for browsers.
-  files.delete('/.vite/manifest.json');
+  // The build's own notes (Vite's manifest, the route manifest) are for the server, not browsers.
+  for (const path of files.keys()) if (path.startsWith('/.vite/')) files.delete(path);
   app.get('*', async (c, next) => {
     const path = decodedPath(c.req.path);
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) return next();
     const file = files.get(path);
     if (file) return send(c, file);
+    // A missing asset is a 404, not a page: a browser expecting JS must not get HTML.
+    if (/\.[a-z0-9]{1,8}$/i.test(path)) return next();
+    if (pages?.renders(path)) return pages.serve(c);
     const index = files.get('/index.html');
-    // A missing asset is a 404, not the shell: a browser expecting JS must not get HTML.
-    if (!index || /\.[a-z0-9]{1,8}$/i.test(path)) return next();
-    // The raw path: the plan decodes the keyword itself, once.
-    const plan = firstScreenPlan(c.req.path, new URL(c.req.url).search);
-    if (!plan) return send(c, index);
-    // The API's own answer (its catalogue cache, its 404s): nothing is computed twice here.
-    const answer = await app.request(plan.apiPath, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } });
-    if (answer.status !== 200) return send(c, index);
-    const answerJson = await answer.text();
-    const html = withFirstScreen(index.body.toString('utf8'), plan, answerJson);
-    // The ETag follows the shell and the answer, not the time the page was written: a browser
-    // that has this page gets a 304 and finds the answers too old to use (src/app/first-screen.ts).
-    const etag = `"${createHash('sha1').update(index.etag).update(plan.apiPath).update(answerJson).digest('base64url')}"`;
-    return send(c, pageFile(html, etag));
+    return index ? send(c, index) : next();
   });
 }
 
@@ -126,9 +108,4 @@ function decodedPath(raw: string): string {
   } catch {
     return raw;
   }
-}
-
-/** A page made for one request: compressed for this client only. */
-function pageFile(html: string, etag: string): StaticFile {
-  return { body: Buffer.from(html), type: 'text/html; charset=utf-8', etag, cacheControl: 'no-cache' };
 }

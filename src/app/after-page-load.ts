@@ -5,6 +5,8 @@
  * first screen for the same few hundred kilobits.
  */
 export function afterPageLoad(timeoutMs = 500): Promise<void> {
+  // Rendering on the server: there is no page to wait for, and nothing to start.
+  if (import.meta.env.SSR) return new Promise(() => {});
   return new Promise((resolve) => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
     // Two frames: what the load brought has been painted before the idle wait even starts.

@@ -1,4 +1,3 @@
-import { takeFirstScreenAnswer } from './first-screen.ts';
 import { currentSession } from './session.ts';
 
 /**
@@ -46,6 +45,15 @@ export type RequestOptions = {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/**
+ * Rendering a page on the server, the API is asked in the same process (the server hands in its
+ * own router): no socket, and the same answers, caches and errors as over HTTP.
+ */
+let serverFetch: ((path: string, init: RequestInit) => Promise<Response>) | undefined;
+export function answerFromServer(fetchInProcess: (path: string, init: RequestInit) => Promise<Response>): void {
+  serverFetch = fetchInProcess;
+}
+
 /** The server's `message`, or the raw data, as spec §8 says the UI shows it. */
 export function messageOf(data: unknown, fallback: string): string {
   if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
@@ -56,11 +64,6 @@ export function messageOf(data: unknown, fallback: string): string {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  // A public read (no token) the page arrived with: the same answer, without the round trip.
-  if (method === 'GET' && options.token === null && !options.fresh) {
-    const answer = takeFirstScreenAnswer(path);
-    if (answer !== undefined) return answer as T;
-  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token !== undefined ? options.token : (currentSession()?.token ?? null);
   if (token) headers['auth-token'] = token;
@@ -76,7 +79,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body: body ?? null, signal, credentials: 'same-origin', cache: options.fresh ? 'no-cache' : 'default' });
+    res = await (serverFetch ?? fetch)(path, { method, headers, body: body ?? null, signal, credentials: 'same-origin', cache: options.fresh ? 'no-cache' : 'default' });
   } catch (err) {
     if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.');
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

@@ -38,7 +38,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
    * modal closing can still animate.
    */
   function LazyPart({ wanted = true, fallback = null, ...props }: P & { wanted?: boolean; fallback?: ReactNode }) {
-    const Component = useSyncExternalStore(subscribe, () => loaded);
+    // The server, and hydration over its page, render the fallback: the part arrives after.
+    const Component = useSyncExternalStore(subscribe, () => loaded, () => undefined);
     const [mounted, setMounted] = useState(wanted);
     if (wanted && !mounted) setMounted(true);
     useEffect(() => {

@@ -6,7 +6,10 @@ import type { CatalogueRow } from './local-db.ts';
 
 // Dexie is fetched with the first read or write, not with the page: the copy is never on the
 // way of a first render (issue: performance, first-visit script budget).
-const openDb = () => import('./local-db.ts').then((m) => m.localDb);
+// On the server (rendering a page) there is no device: every read and copy fails, and callers
+// already treat a failing device as an empty one.
+const openDb = () =>
+  import.meta.env.SSR ? Promise.reject(new Error('No device database on the server')) : import('./local-db.ts').then((m) => m.localDb);
 
 /** Saves products from a list; a product's reviews, known from its page, are kept. */
 export async function keepProducts(products: readonly Product[], savedAt = Date.now()): Promise<void> {

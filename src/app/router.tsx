@@ -1,22 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '../route-tree.gen.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-export type RouterContext = { queryClient: QueryClient };
+/**
+ * Where the shop is published: absolute URLs in a page's head (canonical, Open Graph, JSON-LD)
+ * are built on it. The server sets it per request (PUBLIC_URL, else the request's origin) and
+ * hands it to the browser with the page, so both render the same head.
+ */
+export type Site = { origin: string };
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export type RouterContext = { queryClient: QueryClient; site: Site };
+
+export function createAppRouter(queryClient: QueryClient, site: Site = { origin: typeof window === 'undefined' ? '' : window.location.origin }) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, site },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router must always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    dehydrate: () => ({ site }),
+    hydrate: (dehydrated: { site?: Site }) => {
+      if (dehydrated.site?.origin) site.origin = dehydrated.site.origin;
+    },
   });
+  // The loaders' query answers travel inside the server's page and fill this client's cache
+  // before hydration (TanStack Query's SSR integration for the router); it also puts the
+  // QueryClientProvider around the app.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

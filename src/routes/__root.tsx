@@ -1,6 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#src/app/router.tsx';
 import { afterPageLoad } from '#src/app/after-page-load.ts';
+import { AppDocument } from '#src/app/document/app-document.tsx';
+import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { lazyPart } from '#src/app/lazy-part.tsx';
 import { PwaLayer } from '#src/app/pwa/pwa-layer.tsx';
@@ -11,16 +13,19 @@ const Toaster = lazyPart(() => import('#src/ui/toaster.tsx').then((m) => m.Toast
 void afterPageLoad().then(Toaster.preload);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: documentHead,
   component: RootComponent,
 });
 
 function RootComponent() {
   return (
-    <SiteLayout>
-      <Outlet />
-      {/* DESIGN §4: offline note and "update available" above every page */}
-      <PwaLayer />
-      <Toaster />
-    </SiteLayout>
+    <AppDocument>
+      <SiteLayout>
+        <Outlet />
+        {/* DESIGN §4: offline note and "update available" above every page */}
+        <PwaLayer />
+        <Toaster />
+      </SiteLayout>
+    </AppDocument>
   );
 }

@@ -3,6 +3,7 @@ import { mayOpen } from '#src/app/require-admin.ts';
 import { currentSession } from '#src/app/session.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
 import { LoginForm } from '#src/features/auth/login-form.tsx';
+import { simpleHead } from '#src/features/seo/site-heads.ts';
 import { DEFAULT_REDIRECT, validateRedirectSearch } from '#src/features/auth/redirect-target.ts';
 
 export const Route = createFileRoute('/login')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/login')({
     const user = currentSession();
     if (user && mayOpen(user, search.redirect)) throw redirect({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true });
   },
+  head: ({ match }) => simpleHead(match.context.site.origin, '/login', 'Sign In', 'Sign in to review scents, check out and follow your orders.'),
   component: LoginPage,
 });
 

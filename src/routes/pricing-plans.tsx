@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '#src/app/layout/placeholder-page.css.ts';
+import { simpleHead } from '#src/features/seo/site-heads.ts';
 
 export const Route = createFileRoute('/pricing-plans')({
+  head: ({ match }) =>
+    simpleHead(match.context.site.origin, '/pricing-plans', 'Pricing Plans', 'Monthly 5 mL sample plans are on their way; every scent can be ordered on its own today.'),
   component: PricingPlansPage,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { currentSession } from '#src/app/session.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
 import { RegisterForm } from '#src/features/auth/register-form.tsx';
+import { simpleHead } from '#src/features/seo/site-heads.ts';
 import { DEFAULT_REDIRECT, validateRedirectSearch } from '#src/features/auth/redirect-target.ts';
 
 export const Route = createFileRoute('/register')({
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/register')({
   beforeLoad: ({ search }) => {
     if (currentSession()) throw redirect({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true });
   },
+  head: ({ match }) =>
+    simpleHead(match.context.site.origin, '/register', 'Create Account', 'An account lets you check out, follow your orders and review the scents you try.'),
   component: RegisterPage,
 });
 

@@ -1,17 +1,27 @@
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
+import { ApiError } from '#src/app/api-client.ts';
+import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { catalogueKeys, productQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
 import { addToCart } from '#src/features/cart/cart-store.ts';
 import { openCartModal } from '#src/features/cart/cart-modal-state.ts';
 import { ProductLoadError } from '#src/features/product/product-load-error.tsx';
 import { ProductPage } from '#src/features/product/product-page.tsx';
 import { ProductSkeleton } from '#src/features/product/product-skeleton.tsx';
+import { productHead } from '#src/features/seo/product-head.ts';
 
 export const Route = createFileRoute('/explore-scents/$id')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(productQueryOptions(params.id)),
+  // An unknown or malformed id is a page that does not exist (the server answers it with 404).
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(productQueryOptions(params.id)).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }),
+  head: ({ loaderData, match }) => (loaderData ? productHead(loaderData, match.context.site.origin) : {}),
   pendingComponent: ProductSkeleton,
+  notFoundComponent: NotFoundPage,
   errorComponent: ProductRouteError,
   component: ProductRoute,
 });

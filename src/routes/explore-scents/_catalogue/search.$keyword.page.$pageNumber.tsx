@@ -3,6 +3,7 @@ import { productListQueryOptions } from '#src/features/catalogue/catalogue-queri
 import { CatalogueResults } from '#src/features/catalogue/catalogue-results.tsx';
 import { cleanKeyword, parsePageNumber } from '#src/features/catalogue/catalogue-search.ts';
 import { ProductGridSkeleton } from '#src/features/catalogue/product-grid.tsx';
+import { catalogueHead } from '#src/features/seo/site-heads.ts';
 
 export const Route = createFileRoute('/explore-scents/_catalogue/search/$keyword/page/$pageNumber')({
   beforeLoad: ({ params, search }) => {
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/explore-scents/_catalogue/search/$keyword
       throw redirect({ to: '/explore-scents/search/$keyword', params: { keyword }, search, replace: true });
     }
   },
+  head: ({ match, params }) =>
+    catalogueHead(match.context.site.origin, { keyword: cleanKeyword(params.keyword), page: parsePageNumber(params.pageNumber) ?? 1 }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) =>
     context.queryClient.ensureQueryData(

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// The server bundle of the app (src/entry-server.tsx, built by `vite build --ssr`) and the map
+// of the client build's files per route (scripts/build/route-manifest.ts), loaded once at start.
+
+type SsrEntry = {
+  renderPage(options: { request: Request; origin: string; manifest: unknown }): Promise<Response>;
+  answerFromServer(fetchInProcess: (path: string, init: RequestInit) => Promise<Response>): void;
+};
+
+export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+
+export type PageRenderer = {
+  /** Renders the page at `url` (path and query) for a site published at `origin`. */
+  render(url: string, origin: string): Promise<RenderedPage>;
+};
+
+/** Longest a page may take to render (its loaders' API reads included) before it is a 500. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+export async function loadPageRenderer(options: {
+  distDir: string;
+  ssrEntry: string;
+  /** The API of this same server, answered in-process. */
+  api: (path: string, init: RequestInit) => Promise<Response>;
+}): Promise<PageRenderer | undefined> {
+  const manifestFile = join(options.distDir, '.vite', 'route-manifest.json');
+  if (!existsSync(options.ssrEntry) || !existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown;
+  const entry = (await import(pathToFileURL(options.ssrEntry).href)) as SsrEntry;
+  entry.answerFromServer(options.api);
+  return {
+    async render(url, origin) {
+      const request = new Request(new URL(url, origin), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      const response = await entry.renderPage({ request, origin, manifest });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) return { status: response.status, location };
+      return { status: response.status, html: await response.text() };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
+
+/** Paths only a signed-in shopper or an admin sees, and the API: nothing for a search engine. */
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/api/', '/my-', '/order/', '/checkout', '/shipping', '/payment', '/place-order', '/saved'];
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Home, the catalogue and every product, each with when it last changed. */
+export async function sitemapXml(db: Database, origin: string): Promise<string> {
+  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.updatedAt));
+  const newest = rows[0]?.updatedAt.toISOString();
+  const url = (path: string, lastmod: string | undefined) =>
+    `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    url('/', newest),
+    url('/explore-scents', newest),
+    ...rows.map((row) => url(`/explore-scents/${row.id}`, row.updatedAt.toISOString())),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '#server/app-env.ts';
+import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
+import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-response.ts';
+import { logError } from '#server/http/request-log.ts';
+import { cspForPage } from './page-csp.ts';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import { serverErrorPage } from './server-error-page.ts';
+
+/** Routes that show a signed-in shopper's or an admin's data: the app shell, rendered in the browser. */
+const SHELL_ONLY = /^\/(admin|my-[a-z-]+|order|checkout|shipping|payment|place-order)(\/|$)/;
+
+export const isServerRenderedPath = (path: string) => !SHELL_ONLY.test(path);
+
+/** Where the shop is published: PUBLIC_URL, else the origin this request was made to. */
+export function siteOrigin(c: Context<AppEnv>): string {
+  const { publicUrl, trustProxy } = c.var.deps.env;
+  if (publicUrl) return publicUrl;
+  const url = new URL(c.req.url);
+  const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : url.protocol;
+  return `${protocol}//${url.host}`;
+}
+
+/** A page that is not cached (a 404, a redirect): carried out of the cache's build. */
+class UncachedPage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('not cached');
+  }
+}
+
+/**
+ * The catalogue search box without JavaScript is a GET form (`/explore-scents?keyword=rose`):
+ * its answer is the search's own address, filters kept.
+ */
+function searchFormTarget(c: Context<AppEnv>): string | undefined {
+  if (c.req.path.replace(/\/$/, '') !== '/explore-scents') return undefined;
+  const params = new URL(c.req.url).searchParams;
+  if (!params.has('keyword')) return undefined;
+  const keyword = params.get('keyword')?.trim() ?? '';
+  params.delete('keyword');
+  const rest = params.toString();
+  const path = keyword ? `/explore-scents/search/${encodeURIComponent(keyword)}` : '/explore-scents';
+  return rest ? `${path}?${rest}` : path;
+}
+
+/**
+ * A public page, rendered on the server and kept in the catalogue cache under its URL and host:
+ * dropped with every catalogue change (on every instance), compressed once per coding, and
+ * answered 304 for a matching If-None-Match. Only 200 pages are kept.
+ */
+export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, baseCsp: string): Promise<Response> {
+  const target = searchFormTarget(c);
+  if (target) return c.redirect(target, 303);
+  const origin = siteOrigin(c);
+  const requestLine = requestLineOf(c.req.url);
+  const cache = c.var.deps.catalogueCache;
+  try {
+    const entry = await cache.load(`page:${origin}${requestLine}`, `//${new URL(c.req.url).host}${requestLine}`, async () => {
+      const page = await renderer.render(requestLine, origin);
+      if (page.status !== 200 || !('html' in page)) throw new UncachedPage(page);
+      return new RawBody(Buffer.from(page.html), 'text/html; charset=utf-8', { 'content-security-policy': cspForPage(baseCsp, page.html) });
+    });
+    const { status, body, headers } = answerFor(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'), 'page', {});
+    return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
+  } catch (error) {
+    if (error instanceof UncachedPage) {
+      const page = error.page;
+      if ('location' in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+      return c.html(page.html, page.status as 404, { 'content-security-policy': cspForPage(baseCsp, page.html), 'cache-control': 'no-cache' });
+    }
+    logError(c, error);
+    return c.html(serverErrorPage(), 500, { 'cache-control': 'no-store' });
+  }
+}

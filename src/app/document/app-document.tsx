@@ -1,0 +1,32 @@
+import { HeadContent, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { renderMode } from './render-mode.ts';
+
+/**
+ * The page around the app. Rendered by the server (and hydrated) it is the whole document: the
+ * head from the matched routes' `head()` and the build's manifest, the body, and TanStack
+ * Router's scripts (its bootstrap data, the entry module). Over the app shell (index.html) React
+ * owns only #root, and the routes' head tags go into the shell's head through a portal.
+ */
+export function AppDocument({ children }: { children: ReactNode }) {
+  if (renderMode === 'shell') {
+    return (
+      <>
+        {createPortal(<HeadContent />, document.head)}
+        {children}
+      </>
+    );
+  }
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

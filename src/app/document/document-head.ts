@@ -1,0 +1,31 @@
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import cormorantUrl from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
+import { SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
+
+/**
+ * What every page's head carries, whatever the route (the root route's `head()`): the document's
+ * settings, icons and manifest, and a preload of the two upright font files, so the text is
+ * drawn once, in its own face, without reflowing when the fonts land.
+ */
+export function documentHead() {
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: `${SITE_NAME} · Fragrance samples` },
+      { name: 'description', content: SITE_DESCRIPTION },
+      { name: 'theme-color', content: '#2b2320' },
+      { name: 'mobile-web-app-capable', content: 'yes' },
+      { name: 'apple-mobile-web-app-capable', content: 'yes' },
+      { name: 'apple-mobile-web-app-title', content: SITE_NAME },
+    ],
+    links: [
+      { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'preload', as: 'font', type: 'font/woff2', href: cormorantUrl, crossOrigin: 'anonymous' as const },
+      { rel: 'preload', as: 'font', type: 'font/woff2', href: interUrl, crossOrigin: 'anonymous' as const },
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+import type { Product } from '#domain/schemas/product.ts';
+import { SITE_CURRENCY } from '#domain/site.ts';
+import { absoluteUrl, breadcrumbList, pageHead, shortDescription } from './page-head.ts';
+
+export const productPath = (id: string) => `/explore-scents/${id}`;
+
+/** schema.org Product: what a search engine shows as a rich result (price, stock, rating). */
+export function productJsonLd(product: Product, origin: string) {
+  const url = absoluteUrl(origin, productPath(product.id));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: shortDescription(product.description, 5000),
+    image: absoluteUrl(origin, product.image),
+    brand: { '@type': 'Brand', name: product.brand },
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: SITE_CURRENCY,
+      availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+    ...(product.numReviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.numReviews } } : {}),
+  };
+}
+
+/** A product page's head: `<name> · Sillage`, its description, picture, Product and breadcrumbs. */
+export function productHead(product: Product, origin: string) {
+  const path = productPath(product.id);
+  return pageHead({
+    origin,
+    path,
+    title: product.name,
+    description: product.description,
+    ogType: 'product',
+    image: product.image,
+    jsonLd: [
+      productJsonLd(product, origin),
+      breadcrumbList(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Explore Scents', path: '/explore-scents' },
+        { name: product.name, path },
+      ]),
+    ],
+  });
+}

@@ -1,0 +1,46 @@
+import { SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
+import { absoluteUrl, pageHead } from './page-head.ts';
+
+/** The home page: the site itself, and a search box search engines may offer (WebSite, SearchAction). */
+export function homeHead(origin: string) {
+  return pageHead({
+    origin,
+    path: '/',
+    title: 'Fragrance samples',
+    fullTitle: `${SITE_NAME} · Fragrance samples`,
+    description: SITE_DESCRIPTION,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITE_NAME,
+        url: absoluteUrl(origin, '/'),
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/explore-scents/search/')}{search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  });
+}
+
+/** A catalogue page: its keyword and page number say which one. */
+export function catalogueHead(origin: string, { keyword, page }: { keyword?: string | undefined; page: number }) {
+  const base = keyword ? `/explore-scents/search/${encodeURIComponent(keyword)}` : '/explore-scents';
+  const path = page > 1 ? `${base}/page/${page}` : base;
+  const what = keyword ? `Scents matching “${keyword}”` : 'Explore Scents';
+  return pageHead({
+    origin,
+    path,
+    title: page > 1 ? `${what}, page ${page}` : what,
+    description: keyword
+      ? `5 mL samples of the scents matching “${keyword}”: notes, longevity, reviews and prices in CAD.`
+      : 'Browse every scent we sample in 5 mL: florals, orientals, woods and fresh scents, with their notes, longevity, reviews and prices in CAD.',
+  });
+}
+
+/** A page with fixed words (pricing, sign-in, cart). */
+export function simpleHead(origin: string, path: string, title: string, description: string) {
+  return pageHead({ origin, path, title, description });
+}
