@@ -1,9 +1,10 @@
 // The server's way into the app (built by `vite build --ssr`, loaded by server/pages): renders
 // one public page with TanStack Router's SSR (the matched routes' loaders run here, their query
 // answers are dehydrated into the page) and streams it with React's renderToPipeableStream.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/router-core';
-import { answerFromServer } from './app/api-client.ts';
+import { answerFromServer, type FetchInProcess } from './app/api-client.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 
@@ -11,21 +12,27 @@ export type RenderPageOptions = {
   request: Request;
   /** Where the shop is published (absolute URLs in the head). */
   origin: string;
-  /** The client build's files for each route (server/pages/route-manifest.ts). */
+  /** The client build's files for each route (scripts/build/route-manifest.ts). */
   manifest: Manifest;
+  /** The server's own API, asked in-process by this page's loaders. */
+  api: FetchInProcess;
 };
 
-/** The API, asked in-process (the server's own Hono app): set once at start. */
-export { answerFromServer };
+// Each render asks the API of the server that called it, even with several servers in one
+// process (tests start many).
+const currentApi = new AsyncLocalStorage<FetchInProcess>();
+answerFromServer(() => currentApi.getStore());
 
-export function renderPage({ request, origin, manifest }: RenderPageOptions): Promise<Response> {
+export function renderPage({ request, origin, manifest, api }: RenderPageOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     // One router and one query cache per request: nothing of one page leaks into another.
     createRouter: () => createAppRouter(createQueryClient(), { origin }),
     getRouterManifest: () => manifest,
   });
-  return handler(({ request: req, router, responseHeaders }) =>
-    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
+  return currentApi.run(api, () =>
+    handler(({ request: req, router, responseHeaders }) =>
+      renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
+    ),
   );
 }

@@ -7,6 +7,13 @@ export const IMAGE_CACHE = `sillage-images-${VERSION}`;
 const RUNTIME_PREFIX = 'sillage-';
 const current = new Set([CATALOGUE_CACHE, IMAGE_CACHE]);
 
+/** Server-rendered pages kept for offline, one cache per build of the shell. */
+export function pagesCacheFor(buildRevision: string): string {
+  const name = `sillage-pages-${buildRevision}`;
+  current.add(name);
+  return name;
+}
+
 /** Deletes runtime caches of older versions (workbox removes old precaches itself). */
 export async function deleteStaleRuntimeCaches(): Promise<void> {
   const names = await caches.keys();

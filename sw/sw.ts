@@ -4,9 +4,9 @@
 // bounded; nothing that depends on the user is ever stored. A new version waits until the page
 // says SKIP_WAITING (the user accepted the "update available" prompt).
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { deleteStaleRuntimeCaches } from './cache-names.ts';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { deleteStaleRuntimeCaches, pagesCacheFor } from './cache-names.ts';
+import { registerPageNavigation } from './page-navigation.ts';
 import { registerRuntimeRoutes } from './runtime-routes.ts';
 import { tellWindows } from './window-messages.ts';
 
@@ -15,16 +15,15 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 /** Must match src/app/outbox: the tag the page registers for Background Sync where it exists. */
 const OUTBOX_SYNC_TAG = 'sillage-outbox';
 
+// The build's file list, injected at build time (one place only: workbox replaces it there).
+const precacheEntries = self.__WB_MANIFEST;
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(precacheEntries);
 
-// Client routes (/explore-scents/…, /cart, a route never visited) open the precached shell, online
-// or not. /api and /uploads are never answered with HTML.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
-  }),
-);
+// Kept pages belong to the build that rendered them (their scripts are this build's): the cache
+// is named after the shell's revision, so an update starts an empty one and drops the old.
+const shellEntry = precacheEntries.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+registerPageNavigation(pagesCacheFor((typeof shellEntry === 'string' ? undefined : shellEntry?.revision) ?? 'unversioned'));
 registerRuntimeRoutes();
 
 self.addEventListener('message', (event) => {

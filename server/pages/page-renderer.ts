@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 // The server bundle of the app (src/entry-server.tsx, built by `vite build --ssr`) and the map
 // of the client build's files per route (scripts/build/route-manifest.ts), loaded once at start.
 
+type FetchInProcess = (path: string, init: RequestInit) => Promise<Response>;
 type SsrEntry = {
-  renderPage(options: { request: Request; origin: string; manifest: unknown }): Promise<Response>;
-  answerFromServer(fetchInProcess: (path: string, init: RequestInit) => Promise<Response>): void;
+  renderPage(options: { request: Request; origin: string; manifest: unknown; api: FetchInProcess }): Promise<Response>;
 };
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
@@ -24,17 +24,16 @@ export async function loadPageRenderer(options: {
   distDir: string;
   ssrEntry: string;
   /** The API of this same server, answered in-process. */
-  api: (path: string, init: RequestInit) => Promise<Response>;
+  api: FetchInProcess;
 }): Promise<PageRenderer | undefined> {
   const manifestFile = join(options.distDir, '.vite', 'route-manifest.json');
   if (!existsSync(options.ssrEntry) || !existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown;
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as SsrEntry;
-  entry.answerFromServer(options.api);
   return {
     async render(url, origin) {
       const request = new Request(new URL(url, origin), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-      const response = await entry.renderPage({ request, origin, manifest });
+      const response = await entry.renderPage({ request, origin, manifest, api: options.api });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) return { status: response.status, location };
       return { status: response.status, html: await response.text() };

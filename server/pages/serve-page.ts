@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isShellOnlyPath } from '#domain/page-paths.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
 import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-response.ts';
@@ -7,10 +8,7 @@ import { cspForPage } from './page-csp.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { serverErrorPage } from './server-error-page.ts';
 
-/** Routes that show a signed-in shopper's or an admin's data: the app shell, rendered in the browser. */
-const SHELL_ONLY = /^\/(admin|my-[a-z-]+|order|checkout|shipping|payment|place-order)(\/|$)/;
-
-export const isServerRenderedPath = (path: string) => !SHELL_ONLY.test(path);
+export const isServerRenderedPath = (path: string) => !isShellOnlyPath(path);
 
 /** Where the shop is published: PUBLIC_URL, else the origin this request was made to. */
 export function siteOrigin(c: Context<AppEnv>): string {

@@ -34,6 +34,8 @@ export type TestServerOptions = {
   catalogueCache?: CatalogueCacheOptions;
   /** A built SPA (or a stand-in index.html) for the server to serve, as in production. */
   distDir?: string;
+  /** With `distDir`: the server bundle, so that public pages are rendered on the server. */
+  ssrEntry?: string;
 };
 
 /**
@@ -65,6 +67,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     database: databaseUrl ? { maxConnections: 20 } : { inMemory: true },
     ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.ssrEntry ? { ssrEntry: options.ssrEntry } : {}),
   });
 
   const call: TestServer['call'] = async (method, path, opts = {}) => {

@@ -45,13 +45,15 @@ export type RequestOptions = {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+export type FetchInProcess = (path: string, init: RequestInit) => Promise<Response>;
+
 /**
  * Rendering a page on the server, the API is asked in the same process (the server hands in its
- * own router): no socket, and the same answers, caches and errors as over HTTP.
+ * own app, per render): no socket, and the same answers, caches and errors as over HTTP.
  */
-let serverFetch: ((path: string, init: RequestInit) => Promise<Response>) | undefined;
-export function answerFromServer(fetchInProcess: (path: string, init: RequestInit) => Promise<Response>): void {
-  serverFetch = fetchInProcess;
+let serverFetch: () => FetchInProcess | undefined = () => undefined;
+export function answerFromServer(current: () => FetchInProcess | undefined): void {
+  serverFetch = current;
 }
 
 /** The server's `message`, or the raw data, as spec §8 says the UI shows it. */
@@ -79,7 +81,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await (serverFetch ?? fetch)(path, { method, headers, body: body ?? null, signal, credentials: 'same-origin', cache: options.fresh ? 'no-cache' : 'default' });
+    res = await (serverFetch() ?? fetch)(path, { method, headers, body: body ?? null, signal, credentials: 'same-origin', cache: options.fresh ? 'no-cache' : 'default' });
   } catch (err) {
     if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.');
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

@@ -3,6 +3,7 @@ import { mayOpen } from '#src/app/require-admin.ts';
 import { currentSession } from '#src/app/session.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
 import { LoginForm } from '#src/features/auth/login-form.tsx';
+import { useSignedInRedirect } from '#src/features/auth/signed-in-redirect.ts';
 import { simpleHead } from '#src/features/seo/site-heads.ts';
 import { DEFAULT_REDIRECT, validateRedirectSearch } from '#src/features/auth/redirect-target.ts';
 
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const search = Route.useSearch();
+  useSignedInRedirect(search.redirect);
   const navigate = useNavigate();
   return (
     <AuthPage

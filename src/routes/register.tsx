@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { currentSession } from '#src/app/session.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
 import { RegisterForm } from '#src/features/auth/register-form.tsx';
+import { useSignedInRedirect } from '#src/features/auth/signed-in-redirect.ts';
 import { simpleHead } from '#src/features/seo/site-heads.ts';
 import { DEFAULT_REDIRECT, validateRedirectSearch } from '#src/features/auth/redirect-target.ts';
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/register')({
 
 function RegisterPage() {
   const search = Route.useSearch();
+  useSignedInRedirect(search.redirect);
   const navigate = useNavigate();
   return (
     <AuthPage

@@ -55,7 +55,8 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
+    // Without JavaScript it is a plain GET form: the server answers it with the search's address.
+    <form role="search" className={styles.form} onSubmit={onSubmit} method="get" action="/explore-scents">
       <label htmlFor={id} className={styles.label}>
         Search scents
       </label>
@@ -66,6 +67,7 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
         </svg>
         <input
           id={id}
+          name="keyword"
           className={styles.input}
           type="search"
           value={value}

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/app/theme/theme.css.ts';
 import { media } from '#src/app/theme/breakpoints.ts';
+import { ONE_PER_SLIDE_MAX_PX, TWO_PER_SLIDE_MAX_PX } from './slides-per-view.ts';
 
 export const section = style({
   maxWidth: vars.size.content,
@@ -80,3 +81,18 @@ export const dot = style({
   },
 });
 export const empty = style({ color: vars.color.inkMuted });
+
+// The first slide before the window is measured (the server's page, hydration): 1, 2 or 3 cards
+// across by the same breakpoints as slides-per-view.ts, the others hidden.
+const twoUp = `screen and (min-width: ${ONE_PER_SLIDE_MAX_PX + 1}px)`;
+const threeUp = `screen and (min-width: ${TWO_PER_SLIDE_MAX_PX + 1}px)`;
+export const slideByMedia = style({
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [twoUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [threeUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+globalStyle(`${slideByMedia} > :nth-child(n + 2)`, { display: 'none' });
+globalStyle(`${slideByMedia} > :nth-child(2)`, { '@media': { [twoUp]: { display: 'block' } } });
+globalStyle(`${slideByMedia} > :nth-child(3)`, { '@media': { [threeUp]: { display: 'block' } } });

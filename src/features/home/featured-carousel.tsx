@@ -19,13 +19,15 @@ type FeaturedCarouselProps = {
 export const FEATURED_CARD_IMAGE_SIZES = '(min-width: 1193px) 380px, (min-width: 771px) 46vw, 92vw';
 
 const SWIPE_MIN_PX = 40;
+const MAX_PER_SLIDE = 3;
 
 /**
  * Featured scents, 1, 2 or 3 to a slide by window width (spec §4). It never moves by itself;
  * the shopper moves it with the buttons, the arrow keys while focus is inside, or a swipe.
  */
 export function FeaturedCarousel({ products, unavailable = false, renderProduct, renderPlaceholder }: FeaturedCarouselProps) {
-  const perSlide = useSlidesPerView();
+  const measured = useSlidesPerView();
+  const perSlide = measured ?? MAX_PER_SLIDE;
   const slides = chunk(products ?? [], perSlide);
   const loading = !products && !unavailable && renderPlaceholder !== undefined;
   // Remember the first product shown, not the slide number: when the window is resized the
@@ -90,7 +92,7 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
       )}
       {loading ? (
         <div className={styles.viewport} aria-hidden="true">
-          <div className={styles.slide} style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }}>
+          <div className={slideClass(measured)} style={slideColumns(measured)}>
             {Array.from({ length: perSlide }, (_, i) => (
               <div key={i}>{renderPlaceholder()}</div>
             ))}
@@ -107,8 +109,8 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
               aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={i !== current}
               {...inertWhen(i !== current)}
-              className={styles.slide}
-              style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }}
+              className={slideClass(measured)}
+              style={slideColumns(measured)}
             >
               {group.map((product) => (
                 <div key={product.id}>{renderProduct(product)}</div>
@@ -135,6 +137,11 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
     </section>
   );
 }
+
+// Unmeasured, the first slide holds the first three and media queries show one, two or three
+// (featured-carousel.css.ts): the same cards in the same places the measured slide will have.
+const slideClass = (measured: number | null) => (measured === null ? `${styles.slide} ${styles.slideByMedia}` : styles.slide);
+const slideColumns = (measured: number | null) => (measured === null ? undefined : { gridTemplateColumns: `repeat(${measured}, minmax(0, 1fr))` });
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (

@@ -29,6 +29,10 @@ function subscribe(onChange: () => void) {
 // wake us when a breakpoint is crossed, not on every pixel of a resize.
 const snapshot = () => (window.matchMedia(queries[0]!).matches ? 1 : window.matchMedia(queries[1]!).matches ? 2 : 3);
 
-export function useSlidesPerView(): 1 | 2 | 3 {
-  return useSyncExternalStore(subscribe, snapshot, () => 3);
+/**
+ * Null on the server and while hydrating its page (there is no window to measure): the carousel
+ * then lays out its first slide with media queries, exactly as the measured one will be.
+ */
+export function useSlidesPerView(): 1 | 2 | 3 | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
 }

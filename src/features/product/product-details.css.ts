@@ -105,3 +105,5 @@ export const longevityWord = style({ fontSize: vars.fontSize.sm, color: vars.col
 export const meter = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '4px', height: '8px' });
 export const meterOn = style({ borderRadius: vars.radius.pill, background: vars.color.accent });
 export const meterOff = style({ borderRadius: vars.radius.pill, background: vars.color.line });
+
+export const noScript = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

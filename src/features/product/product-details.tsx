@@ -1,3 +1,4 @@
+import { messages } from '#domain/messages.ts';
 import { useState } from 'react';
 import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
@@ -10,6 +11,7 @@ import { RatingStars } from '#src/ui/rating-stars.tsx';
 import { GenderIcon, genderLabel, occasionLabel, SeasonIcon, seasonLabel } from '#src/ui/scent-icons.tsx';
 import { LongevityMeter } from './longevity-meter.tsx';
 import * as styles from './product-details.css.ts';
+import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 
 export const DETAIL_IMAGE_WIDTH = 800;
 export const DETAIL_IMAGE_HEIGHT = 1000;
@@ -71,6 +73,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
             Add to Cart
           </Button>
         </div>
+        <WithoutJavaScript message={messages.needsJavaScriptToAdd} className={styles.noScript} />
         <section aria-label="Notes" className={styles.notes}>
           <NoteGroup title="Top notes" notes={product.topNotes} />
           <NoteGroup title="Heart notes" notes={product.middleNotes} />

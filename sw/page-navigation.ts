@@ -1,0 +1,39 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { isShellOnlyPath } from '#domain/page-paths.ts';
+import { sharedAnswersOnly } from './cacheable-response.ts';
+
+const SHELL = '/index.html';
+/** A poor connection gets this long before a page seen before is shown from the device. */
+const NETWORK_TIMEOUT_S = 3;
+
+/**
+ * Navigations (DESIGN §4). Public pages come from the server, rendered, within a short timeout;
+ * each is kept, so a page seen before opens offline as it was, and hydrates. A page never seen
+ * opens the precached app shell, which renders it from the device's caches. Pages that show a
+ * user's data are always the shell: the server never renders them and they are never kept.
+ */
+export function registerPageNavigation(pagesCache: string): void {
+  const pages = new NetworkFirst({
+    cacheName: pagesCache,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [
+      sharedAnswersOnly,
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+      // No network and no copy of this page: the shell renders it.
+      { handlerDidError: async () => (await matchPrecache(SHELL)) ?? Response.error() },
+    ],
+  });
+  registerRoute(
+    new NavigationRoute(
+      async (options) => {
+        if (isShellOnlyPath(options.url.pathname)) return (await matchPrecache(SHELL)) ?? fetch(options.request);
+        return pages.handle(options);
+      },
+      { denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/(robots\.txt|sitemap\.xml)$/] },
+    ),
+  );
+}
