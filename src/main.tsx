@@ -7,13 +7,14 @@ import './app/theme/fonts.css';
 import { afterPageLoad } from './app/after-page-load.ts';
 import { renderMode } from './app/document/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
-import { createQueryClient, PERSIST_BUSTER, restoreQueryCache } from './app/query-client.ts';
+import { createQueryClient, PERSIST_BUSTER } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.
 document.documentElement.dataset.build = PERSIST_BUSTER;
 
 const queryClient = createQueryClient();
+const restoreQueryCache = () => import('./app/query-persistence.ts').then((m) => m.restoreQueryCache(queryClient));
 const router = createAppRouter(queryClient);
 // The browser's install prompt may come at any moment: listened for from the start.
 listenForInstallPrompt();
@@ -28,12 +29,12 @@ if (renderMode === 'hydrate') {
       <RouterClient router={router} />
     </StrictMode>,
   );
-  void afterPageLoad().then(() => restoreQueryCache(queryClient));
+  void afterPageLoad().then(restoreQueryCache);
 } else {
   // The app shell (offline, or a private route): the device's catalogue first, so that offline
   // the loaders find the scents seen before instead of racing the restore. The routes' head
   // tags replace the shell's own.
-  await restoreQueryCache(queryClient);
+  await restoreQueryCache();
   document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

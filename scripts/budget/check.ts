@@ -5,12 +5,11 @@
 import { loadavg } from 'node:os';
 import { renderCriticalBytes } from '../perf/first-visit-bytes.ts';
 import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
-import { ACCESSIBILITY_MIN, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_MIN } from '../perf/budgets.ts';
+import { ACCESSIBILITY_MIN, BEST_PRACTICES_MIN, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_MIN, SEO_MIN } from '../perf/budgets.ts';
 import { serveBuiltApp } from '../perf/serve-built-app.ts';
 
-// `--report-performance` (what .ci/run uses): the Lighthouse performance scores are printed but
-// do not fail the run, because the 95 is out of reach of this stack on the mobile preset (see
-// docs/decisions/2026-11-21-front-end-performance.md); every other budget still fails it.
+// `--report-performance`: the Lighthouse performance scores are printed but do not fail the run
+// (for a look on a busy machine); CI enforces them (docs/decisions/2026-11-24-server-rendering.md).
 const reportPerformance = process.argv.includes('--report-performance');
 const started = Date.now();
 const failures: string[] = [];
@@ -25,7 +24,7 @@ try {
   const bytes = renderCriticalBytes(app.distDir);
   check(bytes.totalBytes <= FIRST_VISIT_JS_CSS_MAX_BYTES, `first-visit JS + CSS for / ${kb(bytes.totalBytes)} gzip (budget ${kb(FIRST_VISIT_JS_CSS_MAX_BYTES)})`);
 
-  const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
   for (const a of audits) {
     check(
       a.scores.performance >= PERFORMANCE_MIN,
@@ -34,6 +33,8 @@ try {
     );
     check(a.scores.accessibility >= ACCESSIBILITY_MIN, `${a.name}: accessibility ${a.scores.accessibility} (at least ${ACCESSIBILITY_MIN})${a.accessibilityFailures.length ? `: ${a.accessibilityFailures.join('; ')}` : ''}`);
     check(a.cls <= CLS_MAX, `${a.name}: CLS ${a.cls.toFixed(3)} (at most ${CLS_MAX})`);
+    check(a.scores.seo >= SEO_MIN, `${a.name}: SEO ${a.scores.seo} (at least ${SEO_MIN})`);
+    check(a.scores['best-practices'] >= BEST_PRACTICES_MIN, `${a.name}: best practices ${a.scores['best-practices']} (at least ${BEST_PRACTICES_MIN})`);
   }
 } finally {
   chrome.kill();

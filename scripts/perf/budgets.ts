@@ -6,6 +6,8 @@ export const FIRST_VISIT_JS_CSS_MAX_BYTES = 110 * 1024;
 export const PERFORMANCE_MIN = 95;
 export const ACCESSIBILITY_MIN = 100;
 export const CLS_MAX = 0.02;
+export const SEO_MIN = 100;
+export const BEST_PRACTICES_MIN = 100;
 
 export const LANDING_PAGES = (productId: string) => [
   { name: 'home', path: '/' },

@@ -1,6 +1,6 @@
 // The gzip size of the JavaScript and CSS of a first visit to `/`, two ways:
-// - render-critical: what the build says `/` needs before it can show itself (the entry, its
-//   static imports, their CSS and the home route's own file), from Vite's manifest;
+// - render-critical: what the server-rendered `/` loads (the entry, its static imports, their CSS
+//   and the home route's own files), from the route manifest;
 // - downloaded: what a real first visit in Chromium fetches within 5 s of the page settling
 //   (also what is fetched once the page has loaded: the device database, the toaster, the service
 //   worker's glue), each file gzipped at level 9 as a static server would send it.
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { filesOf, pageKeysOf, type ViteManifest } from './vite-manifest.ts';
+import { ROUTE_MANIFEST_FILE } from '../build/route-manifest.ts';
 
 export type BytesReport = { jsBytes: number; cssBytes: number; totalBytes: number; files: Array<{ file: string; gzipBytes: number }> };
 
@@ -22,18 +22,22 @@ function report(files: Array<{ file: string; gzipBytes: number }>): BytesReport 
   return { jsBytes, cssBytes, totalBytes: jsBytes + cssBytes, files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
 }
 
+/**
+ * What the server-rendered `/` names in its HTML: the root route's and the home route's
+ * stylesheets, scripts and module preloads (the route manifest, scripts/build/route-manifest.ts).
+ */
 export function renderCriticalBytes(distDir: string): BytesReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  // What index.html loads (its scripts, modulepreloads and stylesheets) and what those import.
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const loaded = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  if (!loaded.some((file) => file.endsWith('.js'))) throw new Error(`no script in ${distDir}/index.html`);
-  const loadedKeys = Object.keys(manifest).filter((key) => loaded.includes(manifest[key]!.file));
-  // The home route's page (TanStack Router's split file for src/routes/index.tsx).
-  const { scripts, styles } = filesOf(manifest, [...loadedKeys, ...pageKeysOf(manifest, ['src/routes/index.tsx'])]);
-  const files = new Set([...loaded, ...scripts, ...styles]);
+  const manifest = JSON.parse(readFileSync(join(distDir, ROUTE_MANIFEST_FILE), 'utf8')) as { routes: Record<string, RouteAssets> };
+  const files = new Set<string>();
+  for (const routeId of ['__root__', '/']) {
+    const route = manifest.routes[routeId];
+    if (!route) throw new Error(`no ${routeId} in ${distDir}/${ROUTE_MANIFEST_FILE}`);
+    for (const href of [...(route.css ?? []), ...(route.preloads ?? []), ...(route.scripts ?? []).map((s) => s.attrs.src)]) files.add(href.replace(/^\//, ''));
+  }
   return report([...files].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(distDir, file))) })));
 }
+
+type RouteAssets = { css?: string[]; preloads?: string[]; scripts?: Array<{ attrs: { src: string } }> };
 
 export async function downloadedBytes(url: string): Promise<BytesReport> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

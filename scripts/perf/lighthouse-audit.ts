@@ -3,6 +3,7 @@
 // (150 ms RTT, 1.6 Mbps down) with 4× CPU slowdown.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -20,7 +21,11 @@ export type PageAudit = {
   runs: number[];
   /** Failing accessibility audits of the median run, to say what to fix. */
   accessibilityFailures: string[];
+  /** This machine's CPU power as Lighthouse measured it in the median run (docs/throttling.md). */
+  benchmarkIndex: number;
 };
+
+export type AuditOptions = { runs: number; /** Instead of the preset's 4×. */ cpuSlowdownMultiplier?: number };
 
 export type Chrome = { port: number; kill: () => void };
 
@@ -34,15 +39,16 @@ export async function launchChrome(): Promise<Chrome> {
 
 type Lhr = Parameters<typeof computeMedianRun>[0][number];
 
-async function runOnce(chrome: Chrome, url: string, attempts = 3): Promise<Lhr> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+async function runOnce(chrome: Chrome, url: string, cpuSlowdownMultiplier: number | undefined, attempts = 3): Promise<Lhr> {
+  const throttling = cpuSlowdownMultiplier === undefined ? undefined : { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...(throttling ? { throttling } : {}) });
   const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
   if (!error) return result!.lhr;
   // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved CPU) says nothing about the
   // page: Lighthouse itself says to run again.
   if (attempts > 1) {
     console.warn(`lighthouse: ${url}: ${error.code}, running again`);
-    return runOnce(chrome, url, attempts - 1);
+    return runOnce(chrome, url, cpuSlowdownMultiplier, attempts - 1);
   }
   throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
 }
@@ -63,6 +69,7 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[]): PageAu
     cls: numeric('cumulative-layout-shift'),
     runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
     accessibilityFailures,
+    benchmarkIndex: median.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -71,10 +78,10 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[]): PageAu
  * run closest to the median FCP and TTI). Runs alternate between pages so that a burst of load
  * from other processes on this machine does not land on all the runs of one page.
  */
-export async function auditPages(chrome: Chrome, base: string, pages: Array<{ name: string; path: string }>, runs: number): Promise<PageAudit[]> {
+export async function auditPages(chrome: Chrome, base: string, pages: Array<{ name: string; path: string }>, { runs, cpuSlowdownMultiplier }: AuditOptions): Promise<PageAudit[]> {
   const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
   for (let run = 0; run < runs; run += 1) {
-    for (const page of pages) results.get(page.name)!.push(await runOnce(chrome, `${base}${page.path}`));
+    for (const page of pages) results.get(page.name)!.push(await runOnce(chrome, `${base}${page.path}`, cpuSlowdownMultiplier));
   }
   return pages.map((page) => {
     const lhrs = results.get(page.name)!;

@@ -12,14 +12,17 @@ export const root = resolve(import.meta.dirname, '..', '..');
 
 export type ServedApp = { url: string; distDir: string; productId: string; close: () => Promise<void> };
 
+/** The server bundle that renders the pages (`npm run build` makes it beside dist/). */
+export const ssrEntry = join(root, 'build', 'ssr', 'entry-server.js');
+
 export function ensureBuilt(distDir: string): void {
-  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, '.vite', 'manifest.json'))) return;
+  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, '.vite', 'route-manifest.json')) && existsSync(ssrEntry)) return;
   console.log(`perf: no build in ${distDir}, building it`);
-  const built = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  for (const args of [['build', '--outDir', distDir, '--emptyOutDir'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const built = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
 }
 
 type Listed = { image: string; images: string[]; id: string };
@@ -59,7 +62,7 @@ export async function serveBuiltApp(options: { port?: number } = {}): Promise<Se
     LOG_REQUESTS: 'off',
     SEED_DEMO_DATA: 'on',
   });
-  const server = await startServer({ env, distDir });
+  const server = await startServer({ env, distDir, ssrEntry });
   const url = server.url.replace('127.0.0.1', 'localhost');
   await warmImages(url);
   const featured = (await (await fetch(`${url}/api/products/featured`)).json()) as Listed[];

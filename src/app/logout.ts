@@ -9,7 +9,7 @@ import { clearCart } from '#src/features/cart/cart-store.ts';
 import { api, newIdempotencyKey } from './api-client.ts';
 import { clearOutboxOf } from './outbox/outbox-store.ts';
 import { clearCachedUserData } from './pwa/clear-cached-user-data.ts';
-import { queryPersister } from './query-client.ts';
+import { queryPersister } from './query-persistence.ts';
 import { clearSession, storedSession } from './session.ts';
 
 const PERSISTED_CACHE_KEY = 'sillage-query-cache';

@@ -5,12 +5,16 @@ import { AppDocument } from '#src/app/document/app-document.tsx';
 import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { lazyPart } from '#src/app/lazy-part.tsx';
-import { PwaLayer } from '#src/app/pwa/pwa-layer.tsx';
 
 // No page needs the toaster to show itself: sonner's code is fetched once the first page is on
 // screen. A toast raised before it mounts is shown when it does (sonner replays active toasts).
 const Toaster = lazyPart(() => import('#src/ui/toaster.tsx').then((m) => m.Toaster));
-void afterPageLoad().then(Toaster.preload);
+// Likewise the offline note and the update prompt: neither has anything to say before then.
+const PwaLayer = lazyPart(() => import('#src/app/pwa/pwa-layer.tsx').then((m) => m.PwaLayer));
+void afterPageLoad().then(() => {
+  Toaster.preload();
+  PwaLayer.preload();
+});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: documentHead,

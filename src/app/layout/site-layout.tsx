@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { CartButton } from '#src/features/cart/cart-button.tsx';
 import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
-import { InstallApp } from '../pwa/install-app.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { afterPageLoad } from '../after-page-load.ts';
 import { lazyPart } from '../lazy-part.tsx';
@@ -14,11 +13,16 @@ import * as styles from './site-layout.css.ts';
 // the navbar buttons that open them, and is there before a shopper can reach for them.
 const CartModal = lazyPart(() => import('#src/features/cart/cart-modal.tsx').then((m) => m.CartModal));
 const AuthModal = lazyPart(() => import('#src/features/auth/auth-modal.tsx').then((m) => m.AuthModal));
+// The install offer comes from the browser later still, if ever.
+const InstallApp = lazyPart(() => import('../pwa/install-app.tsx').then((m) => m.InstallApp));
 const preloadModals = () => {
   CartModal.preload();
   AuthModal.preload();
 };
-void afterPageLoad().then(preloadModals);
+void afterPageLoad().then(() => {
+  preloadModals();
+  InstallApp.preload();
+});
 
 /** The frame around every page: navbar (spec §2), the cart and sign-in modals, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,20 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { ORDER_STATS_DEFAULT_DAYS, type OrderDayStats } from '#domain/schemas/order-stats.ts';
 import type { OrderPage } from '#domain/schemas/order.ts';
 import { api } from '#src/app/api-client.ts';
 import { USER_QUERY_STALE_MS } from '#src/app/query-client.ts';
+import type { OrderListSearch } from './order-list-search.ts';
 
-// Booleans in the URL (?paid=true); the router would quote a string value (?paid=%22true%22).
-const yesNo = v.fallback(v.optional(v.boolean()), undefined);
-
-/** /admin/orderlist?page&paid&delivered: a stale or hand-edited value falls back to "all". */
-export const orderListSearchSchema = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  paid: yesNo,
-  delivered: yesNo,
-});
-export type OrderListSearch = v.InferOutput<typeof orderListSearchSchema>;
 
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,

@@ -8,7 +8,8 @@ import { type Column, DataTable } from '#src/ui/data-table.tsx';
 import { PageHeader } from '#src/ui/page-header.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { Select } from '#src/ui/select.tsx';
-import { adminOrderListQueryOptions, type OrderListSearch } from './admin-order-queries.ts';
+import { adminOrderListQueryOptions } from './admin-order-queries.ts';
+import type { OrderListSearch } from './order-list-search.ts';
 import * as styles from './order-list.css.ts';
 import { OrdersChart } from './orders-chart.tsx';
 

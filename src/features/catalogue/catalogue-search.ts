@@ -1,18 +1,15 @@
-import * as v from 'valibot';
 import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
+import { oneOf } from '#src/app/url-search.ts';
 import type { CatalogueFilters } from './catalogue-queries.ts';
 
-// A stale or hand-edited link (?season=monsoon) falls back to "no filter" rather than an error
-// page: the shopper still sees scents, and the URL is rewritten without the unknown value.
-const filter = <const T extends readonly [string, ...string[]]>(options: T) =>
-  v.fallback(v.optional(v.picklist(options)), undefined);
-
-/** The catalogue's URL search params (DESIGN §5): filters that apply to the whole catalogue. */
-export const catalogueSearchSchema = v.object({
-  occasion: filter(OCCASIONS),
-  vibe: filter(VIBES),
-  season: filter(SEASONS),
-});
+/**
+ * The catalogue's URL search params (DESIGN §5): filters that apply to the whole catalogue. A
+ * stale or hand-edited link (?season=monsoon) falls back to "no filter" rather than an error
+ * page: the shopper still sees scents, and the URL is rewritten without the unknown value.
+ */
+export function validateCatalogueSearch(search: Record<string, unknown>): CatalogueFilters {
+  return { occasion: oneOf(OCCASIONS, search.occasion), vibe: oneOf(VIBES, search.vibe), season: oneOf(SEASONS, search.season) };
+}
 
 export const hasFilters = (filters: CatalogueFilters) =>
   Boolean(filters.occasion || filters.vibe || filters.season);

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminPending } from '#src/app/layout/admin-frame.tsx';
-import { adminOrderListQueryOptions, orderListSearchSchema } from '#src/features/admin-orders/admin-order-queries.ts';
+import { adminOrderListQueryOptions } from '#src/features/admin-orders/admin-order-queries.ts';
+import { validateOrderListSearch } from '#src/features/admin-orders/order-list-search.ts';
 import { OrderList } from '#src/features/admin-orders/order-list.tsx';
 
 export const Route = createFileRoute('/admin/orderlist')({
-  validateSearch: orderListSearchSchema,
+  validateSearch: validateOrderListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminOrderListQueryOptions(deps)),
   pendingComponent: AdminPending,

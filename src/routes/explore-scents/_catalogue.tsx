@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
-import { catalogueSearchSchema, cleanKeyword } from '#src/features/catalogue/catalogue-search.ts';
+import { cleanKeyword, validateCatalogueSearch } from '#src/features/catalogue/catalogue-search.ts';
 import { CatalogueShell } from '#src/features/catalogue/catalogue-shell.tsx';
 
 // Pathless layout for the four catalogue URLs: the banner, search box and filters stay
 // mounted while the results change route underneath.
 export const Route = createFileRoute('/explore-scents/_catalogue')({
-  validateSearch: catalogueSearchSchema,
+  validateSearch: validateCatalogueSearch,
   component: CatalogueLayout,
 });
 

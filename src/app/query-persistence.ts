@@ -1,0 +1,39 @@
+// The catalogue kept in localStorage between visits (DESIGN §4): what lets scents seen before be
+// browsed offline from the first render. Its code is fetched apart from the first page's script:
+// a server-rendered page restores it after hydration, the app shell before its first render.
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { CATALOGUE_KEY_ROOT, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './query-client.ts';
+
+export const queryPersister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: 'sillage-query-cache',
+  throttleTime: 1000,
+});
+
+/**
+ * Only public catalogue answers from the server go to storage: nothing about a user survives on
+ * the device, and an answer made from the device's own copy is not stored twice.
+ */
+export function shouldPersistQuery(query: { queryKey: readonly unknown[]; state: { status: string; data: unknown } }): boolean {
+  if (query.state.status !== 'success' || query.queryKey[0] !== CATALOGUE_KEY_ROOT) return false;
+  return (query.state.data as { savedAt?: unknown } | undefined)?.savedAt === undefined;
+}
+
+
+/**
+ * Restores the persisted catalogue before the router's first loaders run, so that offline they
+ * find the scents seen before instead of racing the restore; then keeps storage up to date.
+ */
+export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  // The persister is typed against its own copy of query-core; the client is the same at runtime.
+  const client = queryClient as unknown as Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+  await persistQueryClientRestore({ queryClient: client, persister: queryPersister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER });
+  persistQueryClientSubscribe({
+    queryClient: client,
+    persister: queryPersister,
+    buster: PERSIST_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  });
+}
