@@ -134,35 +134,33 @@ test.describe('what a first visit loads (issue: performance)', () => {
     await expect(page.getByRole('article').nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  test('a first visit to the catalogue or a product shows it without asking the API, and its largest picture comes once, asked for by the page head', async ({ page, browser, baseURL }) => {
+  test('a first visit to the catalogue or a product arrives rendered: nothing asked of the API for it, its largest picture named in the HTML and fetched once', async ({ page, browser, baseURL, request }) => {
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname + new URL(req.url()).search));
     const errors = recordPageErrors(page);
 
     await page.goto('/explore-scents?season=winter');
     await expect(page.getByRole('article')).not.toHaveCount(0);
     const first = page.getByRole('article').first();
     const firstName = (await first.getByRole('heading').textContent())!.trim();
-    const preloaded = await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => l.getAttribute('imagesrcset') ?? ''));
-    expect(preloaded).toHaveLength(1);
     await settle(page);
     // The page came with its answer: the catalogue was not asked for it again.
     expect(requests.filter((r) => r.startsWith('/api/products?'))).toEqual([]);
-    // The first card's picture: the copy the preload fetched is the one the card shows.
+    // The first card's picture: in the server's HTML (found by the browser before any script),
+    // and fetched once.
     const shown = await first.locator('img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-    expect(preloaded[0]).toContain(shown);
+    expect(shown).toMatch(/-w\d+\.avif$/);
+    expect(await (await request.get('/explore-scents?season=winter')).text()).toContain(shown);
     expect(requests.filter((r) => r === shown)).toHaveLength(1);
-
     expect(errors.unexpected()).toEqual([]);
 
-    // A product page, a first visit from a link elsewhere (a new browser: this one's service
-    // worker now answers with the cached shell, and the persisted cache has the data).
+    // A product page, a first visit from a link elsewhere (a new browser, no service worker).
     const productId = /\/explore-scents\/([0-9a-f-]{36})/.exec((await first.getByRole('link').first().getAttribute('href'))!)![1]!;
     const fresh = await browser.newContext({ baseURL: baseURL! });
     try {
       const other = await fresh.newPage();
       const asked: string[] = [];
-      other.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      other.on('request', (req) => asked.push(new URL(req.url()).pathname));
       await other.goto(`/explore-scents/${productId}`);
       await expect(other.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
       await settle(other);
@@ -170,7 +168,7 @@ test.describe('what a first visit loads (issue: performance)', () => {
       const picture = await other.getByRole('main').getByRole('img', { name: firstName }).first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       expect(picture).toMatch(/-w\d+\.avif$/);
       expect(asked.filter((r) => r === picture)).toHaveLength(1);
-      expect(await other.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => l.getAttribute('imagesrcset') ?? '').join())).toContain(picture);
+      expect(await (await request.get(`/explore-scents/${productId}`)).text()).toContain(picture);
     } finally {
       await fresh.close();
     }

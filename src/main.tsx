@@ -33,14 +33,18 @@ if (renderMode === 'hydrate') {
 } else {
   // The app shell (offline, or a private route): the device's catalogue first, so that offline
   // the loaders find the scents seen before instead of racing the restore. The routes' head
-  // tags replace the shell's own.
-  await restoreQueryCache();
-  document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // tags replace the shell's own. (Not a top-level await: the restore's module imports this
+  // one's, which would wait for this module to finish evaluating, and it never would.)
+  void restoreQueryCache()
+    .catch(() => undefined)
+    .then(() => {
+      document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
 }
 
 // The service worker, outbox and device catalogue (Dexie) start once the first page is on screen.

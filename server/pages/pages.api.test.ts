@@ -113,9 +113,12 @@ describe('a product page', () => {
       const page = await get(path);
       expect(page.status, path).toBe(404);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(visibleText(page.text)).toContain('This page has drifted away');
+      expect(visibleText(page.text)).toContain('Product not found');
+      expect(page.text).toMatch(/<a[^>]+href="\/explore-scents"[^>]*>[\s\S]{0,80}Go Back/);
     }
-    expect((await get('/no-such-page')).status).toBe(404);
+    const unknown = await get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(visibleText(unknown.text)).toContain('This page has drifted away');
   });
 });
 

@@ -2,14 +2,15 @@ import { GoBackLink } from './go-back-link.tsx';
 import { productLoadErrorMessage } from './product-load-error-message.ts';
 import * as styles from './product-page.css.ts';
 
-export function ProductLoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/** `error`: what the load failed with (its message is shown, spec §8); `message`: say this instead. */
+export function ProductLoadError({ error, message, onRetry }: { error?: unknown; message?: string; onRetry?: () => void }) {
   return (
     <div className={styles.page}>
       <GoBackLink />
       <div className={styles.errorBox}>
         <h1 className={styles.errorTitle}>This scent could not be shown</h1>
         <p className={styles.errorText} role="alert">
-          {productLoadErrorMessage(error)}
+          {message ?? productLoadErrorMessage(error)}
         </p>
         {onRetry && (
           <button type="button" className={styles.back} onClick={onRetry}>

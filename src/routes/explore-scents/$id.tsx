@@ -3,7 +3,6 @@ import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import { ApiError } from '#src/app/api-client.ts';
-import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { catalogueKeys, productQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
 import { addToCart } from '#src/features/cart/cart-store.ts';
 import { openCartModal } from '#src/features/cart/cart-modal-state.ts';
@@ -21,7 +20,8 @@ export const Route = createFileRoute('/explore-scents/$id')({
     }),
   head: ({ loaderData, match }) => (loaderData ? productHead(loaderData, match.context.site.origin) : {}),
   pendingComponent: ProductSkeleton,
-  notFoundComponent: NotFoundPage,
+  // spec §8: the server's message ('Product not found') and a way back.
+  notFoundComponent: () => <ProductLoadError message={messages.productNotFound} />,
   errorComponent: ProductRouteError,
   component: ProductRoute,
 });

@@ -1,0 +1,109 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { messages } from '../domain/messages.ts';
+import { recordPageErrors } from './support/page-health.ts';
+
+// Public pages arrive rendered by the server (issue: server rendering): a shopper can browse
+// with JavaScript off, and with it on the page hydrates without a mismatch and works at once.
+
+type Listed = { id: string; name: string; price: number; countInStock: number; numReviews: number; topNotes: string[] };
+
+/** A demo scent with reviews and stock (the seed has several). */
+async function reviewedScent(request: APIRequestContext): Promise<Listed> {
+  for (let page = 1; page <= 10; page += 1) {
+    const answer = (await (await request.get(`/api/products?pageNumber=${page}`)).json()) as { products: Listed[]; pages: number };
+    const found = answer.products.find((p) => p.numReviews > 0 && p.countInStock > 4 && !/\d/.test(p.name));
+    if (found) return found;
+    if (page >= answer.pages) break;
+  }
+  throw new Error('no demo scent with reviews');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper browses the catalogue, pages through it, searches and reads a product', async ({ page, request }) => {
+    const scent = await reviewedScent(request);
+    const detail = (await (await request.get(`/api/products/${scent.id}`)).json()) as Listed & { reviews: Array<{ comment: string }> };
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore Scents' }).click();
+    await expect(page).toHaveURL(/\/explore-scents$/);
+    await expect(page.getByRole('article')).toHaveCount(8);
+
+    // Pagination is made of links.
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\/explore-scents\/page\/2$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    // The search box is a plain form: the server answers with the search's own address.
+    await page.getByLabel('Search scents').fill(scent.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore-scents/search/${encodeURIComponent(scent.name).replace(/%20/g, '(%20|\\+)')}$`));
+    const card = page.getByRole('article').filter({ hasText: scent.name });
+    await expect(card).toHaveCount(1);
+
+    // Cards link to their products with plain links.
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/explore-scents/${scent.id}$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: scent.name })).toBeVisible();
+    await expect(main.getByText(`$${scent.price.toFixed(2)}`).first()).toBeVisible();
+    await expect(main.getByText(scent.topNotes[0]!, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(detail.reviews[0]!.comment)).toBeVisible();
+    await expect(page).toHaveTitle(`${scent.name} · Sillage`);
+    // What cannot work without a script says so.
+    await expect(main.getByText(messages.needsJavaScriptToAdd)).toBeVisible();
+  });
+
+  test('an unknown scent is a page saying so, with a way back', async ({ page }) => {
+    const response = await page.goto('/explore-scents/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toHaveText(messages.productNotFound);
+    await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('every public page hydrates without a mismatch or an error', async ({ page, request }) => {
+    const scent = await reviewedScent(request);
+    const errors = recordPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match|server/i.test(message.text())) warnings.push(message.text());
+    });
+    for (const path of ['/', '/explore-scents', '/explore-scents/page/2', `/explore-scents/search/${encodeURIComponent(scent.name)}`, `/explore-scents/${scent.id}`, '/pricing-plans', '/login', '/register', '/cart']) {
+      await page.goto(path);
+      // Hydrated: a client-side link works without reloading the document.
+      await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing Plans' }).click();
+      await expect(page).toHaveURL(/\/pricing-plans$/);
+      expect(await page.evaluate(() => (window as unknown as { hydratedMarker?: boolean }).hydratedMarker), `${path} navigated without a reload`).toBe(true);
+    }
+    // React reports a mismatch as an error (#418, #423, #425 in production) or a warning.
+    expect(errors.unexpected()).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  test('Add to Cart works as soon as the page has loaded', async ({ page, request }) => {
+    const scent = await reviewedScent(request);
+    const errors = recordPageErrors(page);
+    await page.goto(`/explore-scents/${scent.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart (1)' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole('heading', { name: scent.name })).toBeVisible();
+    expect(errors.unexpected()).toEqual([]);
+  });
+
+  test('a signed-in shopper sees their own menu after the signed-out page the server sent', async ({ page, request }) => {
+    const login = await request.post('/api/users/login', { data: { email: 'jane@example.com', password: 'Shopper123!' } });
+    const { user } = (await login.json()) as { user: unknown };
+    await page.goto('/pricing-plans');
+    await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), user);
+    const html = await (await request.get('/explore-scents')).text();
+    expect(html).toContain('aria-label="Account"');
+    await page.goto('/explore-scents');
+    await expect(page.getByRole('button', { name: 'Hi, Jane' })).toBeVisible();
+  });
+});
