@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme/global.css.ts';
 import './app/theme/fonts.css';
@@ -22,13 +22,17 @@ listenForInstallPrompt();
 if (renderMode === 'hydrate') {
   // A page the server rendered: React takes over its markup, with the answers it was rendered
   // from. The catalogue kept on the device is restored afterwards: it must not change what the
-  // first render shows (that would be a hydration mismatch), only what comes next.
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // first render shows (that would be a hydration mismatch), only what comes next. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a tap meanwhile is replayed once its part is hydrated).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
   void afterPageLoad().then(restoreQueryCache);
 } else {
   // The app shell (offline, or a private route): the device's catalogue first, so that offline

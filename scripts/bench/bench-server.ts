@@ -6,6 +6,7 @@ import { generateScaleData } from '../scale-data/generate.ts';
 import { parseEnv } from '#server/config/env.ts';
 import { orders, products, users } from '#server/db/schema.ts';
 import { startServer } from '#server/start-server.ts';
+import { ensureBuilt, root, ssrEntry } from '../perf/serve-built-app.ts';
 
 // Our real server, without request logs, as the benchmarks' subject, in a process of its own so
 // the load generator does not share its event loop. Its database (embedded PGlite, or the fresh
@@ -29,8 +30,13 @@ const env = parseEnv({
   SEED_DEMO_DATA: 'off',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
+// The built app too, so that its server-rendered pages can be measured (bench:api's page row).
+const distDir = join(root, 'dist');
+ensureBuilt(distDir);
 const server = await startServer({
   env,
+  distDir,
+  ssrEntry,
   ...(process.env.BENCH_CACHE === 'off' ? { catalogueCache: { limits: { maxEntries: 0, maxAliases: 0 } } } : {}),
 });
 const { db } = server.deps;
