@@ -21,6 +21,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
+    // TanStack Router inlines a rendered page's stylesheets (scripts/build/route-manifest.ts) when
+    // this says so, and the browser then keeps the text the page brought (one <style>, hydrated
+    // as is). Its plugin sets it to "false" for projects without TanStack Start; this comes after.
+    {
+      name: 'sillage:inline-page-css',
+      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'), 'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+    },
     react(),
     vanillaExtractPlugin(),
     // The faces of the headings and of the text (src/app/theme/fonts.css): they arrive with the
@@ -51,7 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   // Bundled whole, so that the React it renders with is that one copy.
-  ssr: { noExternal: true },
+  // Node's conditions, never the browser's or development's: TanStack's isServer must be true here.
+  ssr: { noExternal: true, resolve: { conditions: ['node', 'import', 'module', 'default'] } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: scent.name })).toBeVisible();
     await expect(main.getByText(`$${scent.price.toFixed(2)}`).first()).toBeVisible();
-    await expect(main.getByText(scent.topNotes[0]!, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(detail.topNotes[0]!, { exact: true }).first()).toBeVisible();
     await expect(main.getByText(detail.reviews[0]!.comment)).toBeVisible();
     await expect(page).toHaveTitle(`${scent.name} · Sillage`);
     // What cannot work without a script says so.

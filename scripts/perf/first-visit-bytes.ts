@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ROUTE_MANIFEST_FILE } from '../build/route-manifest.ts';
+import { buildFiles } from '../build/route-manifest.ts';
+import { root } from './serve-built-app.ts';
 
 export type BytesReport = { jsBytes: number; cssBytes: number; totalBytes: number; files: Array<{ file: string; gzipBytes: number }> };
 
@@ -23,21 +24,17 @@ function report(files: Array<{ file: string; gzipBytes: number }>): BytesReport 
 }
 
 /**
- * What the server-rendered `/` names in its HTML: the root route's and the home route's
- * stylesheets, scripts and module preloads (the route manifest, scripts/build/route-manifest.ts).
+ * What the server-rendered `/` needs before it is whole: the shell's script and stylesheet (the
+ * page names them), the home route's stylesheets (inlined into the page) and the home route's
+ * own modules (fetched by the entry to hydrate it).
  */
 export function renderCriticalBytes(distDir: string): BytesReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, ROUTE_MANIFEST_FILE), 'utf8')) as { routes: Record<string, RouteAssets> };
-  const files = new Set<string>();
-  for (const routeId of ['__root__', '/']) {
-    const route = manifest.routes[routeId];
-    if (!route) throw new Error(`no ${routeId} in ${distDir}/${ROUTE_MANIFEST_FILE}`);
-    for (const href of [...(route.css ?? []), ...(route.preloads ?? []), ...(route.scripts ?? []).map((s) => s.attrs.src)]) files.add(href.replace(/^\//, ''));
-  }
+  const { shellScripts, shellStyles, routes } = buildFiles(root, distDir);
+  const home = routes.get('/');
+  if (!home) throw new Error(`no files for the home route in ${distDir}`);
+  const files = new Set([...shellScripts, ...shellStyles, ...home.js, ...home.css].map((href) => href.replace(/^\//, '')));
   return report([...files].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(distDir, file))) })));
 }
-
-type RouteAssets = { css?: string[]; preloads?: string[]; scripts?: Array<{ attrs: { src: string } }> };
 
 export async function downloadedBytes(url: string): Promise<BytesReport> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

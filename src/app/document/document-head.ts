@@ -1,12 +1,6 @@
-import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import cormorantUrl from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
 
-/**
- * What every page's head carries, whatever the route (the root route's `head()`): the document's
- * settings, icons and manifest, and a preload of the two upright font files, so the text is
- * drawn once, in its own face, without reflowing when the fonts land.
- */
+/** What every page's head carries, whatever the route (the root route's `head()`): the document's settings, icons and manifest. */
 export function documentHead() {
   return {
     meta: [
@@ -24,8 +18,6 @@ export function documentHead() {
       { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
-      { rel: 'preload', as: 'font', type: 'font/woff2', href: cormorantUrl, crossOrigin: 'anonymous' as const },
-      { rel: 'preload', as: 'font', type: 'font/woff2', href: interUrl, crossOrigin: 'anonymous' as const },
     ],
   };
 }

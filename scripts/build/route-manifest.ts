@@ -1,0 +1,97 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+// TanStack Router's SSR puts each matched route's files in the page it renders (stylesheets in
+// the head, scripts and module preloads in the body) from a "router manifest". TanStack Start
+// writes one; without Start, this plugin does, from what the client build wrote:
+// - the root route gets what the app shell (index.html) loads: the entry's scripts and styles;
+// - every route gets the stylesheets of the split file holding its page (and of the shared files
+//   it imports), so a server-rendered page is styled from its first paint;
+// - every stylesheet's text, which the router inlines into the page (`inlineCss`): a first visit
+//   on a slow line waits for no stylesheet, and the few connections a browser opens to one
+//   HTTP/1.1 host go to the page's largest picture instead. (No module preloads either, for the
+//   same reason: the route's files come, all at once, when the entry hydrates.)
+
+type ViteManifestEntry = { file: string; imports?: string[]; css?: string[] };
+type ManifestRoute = { preloads?: string[]; css?: string[]; scripts?: Array<{ attrs: Record<string, string> }> };
+type RouterManifest = { routes: Record<string, ManifestRoute>; inlineCss: { styles: Record<string, string> } };
+
+export const ROUTE_MANIFEST_FILE = '.vite/route-manifest.json';
+
+/** The route id a route file declares: `createFileRoute('/explore-scents/$id')`. */
+export function routeIdOf(source: string): string | undefined {
+  return /createFileRoute\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
+}
+
+type RouteFiles = { js: string[]; css: string[] };
+export type BuildFiles = { shellScripts: string[]; shellStyles: string[]; routes: Map<string, RouteFiles> };
+
+/** What the client build made for the shell and for each route's page (paths from the site root). */
+export function buildFiles(root: string, outDir: string): BuildFiles {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestEntry>;
+  const shellScripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+  const shellStyles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const inShell = new Set([...shellScripts, ...shellStyles].map((url) => url.replace(/^\//, '')));
+  const routes = new Map<string, RouteFiles>();
+  for (const [key, entry] of Object.entries(manifest)) {
+    const split = /^(src\/routes\/.+\.tsx)\?tsr-split=component/.exec(key);
+    if (!split) continue;
+    const routeId = routeIdOf(readFileSync(join(root, split[1]!), 'utf8'));
+    if (!routeId) continue;
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      const e = k === key ? entry : manifest[k];
+      if (!e || seen.has(k)) return;
+      seen.add(k);
+      if (!inShell.has(e.file)) js.add(`/${e.file}`);
+      for (const file of e.css ?? []) if (!inShell.has(file)) css.add(`/${file}`);
+      for (const imported of e.imports ?? []) visit(imported);
+    };
+    visit(key);
+    routes.set(routeId, { js: [...js], css: [...css] });
+  }
+  return { shellScripts, shellStyles, routes };
+}
+
+export function buildRouteManifest(root: string, outDir: string): RouterManifest {
+  const { shellScripts, shellStyles, routes: files } = buildFiles(root, outDir);
+  const routes: Record<string, ManifestRoute> = {
+    // The entry module: the last script of the shell (the ones before it are what it imports).
+    __root__: {
+      css: shellStyles,
+      preloads: shellScripts.slice(0, -1),
+      scripts: shellScripts.slice(-1).map((src) => ({ attrs: { type: 'module', src } })),
+    },
+  };
+  const styles: Record<string, string> = {};
+  const inline = (href: string) => {
+    styles[href] ??= readFileSync(join(outDir, href), 'utf8');
+  };
+  shellStyles.forEach(inline);
+  for (const [routeId, { css }] of files) {
+    css.forEach(inline);
+    routes[routeId] = { css };
+  }
+  return { routes, inlineCss: { styles } };
+}
+
+/** Writes the router manifest beside Vite's own once the client build is written. */
+export function routeManifest(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'sillage:route-manifest',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      writeFileSync(join(outDir, ROUTE_MANIFEST_FILE), JSON.stringify(buildRouteManifest(root, outDir)));
+    },
+  };
+}
