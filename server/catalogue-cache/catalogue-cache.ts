@@ -52,9 +52,19 @@ export type CacheLimits = {
   maxEntries: number;
   /** Request lines kept as aliases of those entries. */
   maxAliases: number;
+  /**
+   * Rendered pages (keys `page:…`, `sitemap:…`; request lines `//host/path`) are ten times the
+   * size of an API answer: they have their own, smaller bound, for their entries and aliases each.
+   */
+  maxPages?: number;
 };
 
-export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxAliases: 4000 };
+export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxAliases: 4000, maxPages: 300 };
+const DEFAULT_MAX_PAGES = 300;
+
+/** Keys and request lines of what the server renders (server/pages), as opposed to API answers. */
+const isPageKey = (key: string) => key.startsWith('page:') || key.startsWith('sitemap:');
+const isPageLine = (requestLine: string) => requestLine.startsWith('//');
 
 function entryOf(value: unknown): CachedEntry {
   const raw = value instanceof RawBody ? value : undefined;
@@ -75,8 +85,10 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
  * catalogue version.
  */
 export function createCatalogueStore(readVersion: () => Promise<number>, limits: CacheLimits = DEFAULT_LIMITS) {
-  const entries = new Map<string, CachedEntry>();
-  const aliases = new Map<string, CachedEntry>();
+  const maxPages = limits.maxPages ?? DEFAULT_MAX_PAGES;
+  const api = { entries: new Map<string, CachedEntry>(), aliases: new Map<string, CachedEntry>(), maxEntries: limits.maxEntries, maxAliases: limits.maxAliases };
+  const pages = { entries: new Map<string, CachedEntry>(), aliases: new Map<string, CachedEntry>(), maxEntries: maxPages, maxAliases: maxPages };
+  const partitionOf = (key: string) => (isPageKey(key) ? pages : api);
   const building = new Map<string, Promise<CachedEntry>>();
   // Moves on every invalidation: a build that started under another generation is not kept.
   let generation = 0;
@@ -84,8 +96,10 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
 
   const invalidate = () => {
     generation += 1;
-    entries.clear();
-    aliases.clear();
+    for (const part of [api, pages]) {
+      part.entries.clear();
+      part.aliases.clear();
+    }
     building.clear();
   };
 
@@ -102,11 +116,12 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
   };
 
   const store: CatalogueCache & { observe(version: number): void } = {
-    lookup: (requestLine) => aliases.get(requestLine),
+    lookup: (requestLine) => (isPageLine(requestLine) ? pages : api).aliases.get(requestLine),
     async load(key, requestLine, build) {
-      const cached = entries.get(key);
+      const part = partitionOf(key);
+      const cached = part.entries.get(key);
       if (cached) {
-        remember(aliases, requestLine, cached, limits.maxAliases);
+        remember(part.aliases, requestLine, cached, part.maxAliases);
         return cached;
       }
       let pending = building.get(key);
@@ -117,7 +132,7 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
         pending.then(
           (entry) => {
             if (building.get(key) === pending) building.delete(key);
-            if (startedIn === generation) remember(entries, key, entry, limits.maxEntries);
+            if (startedIn === generation) remember(part.entries, key, entry, part.maxEntries);
           },
           () => {
             if (building.get(key) === pending) building.delete(key);
@@ -126,7 +141,7 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
       }
       const startedIn = generation;
       const entry = await pending;
-      if (startedIn === generation) remember(aliases, requestLine, entry, limits.maxAliases);
+      if (startedIn === generation) remember(part.aliases, requestLine, entry, part.maxAliases);
       return entry;
     },
     invalidate,

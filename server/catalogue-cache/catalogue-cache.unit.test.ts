@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCoding } from '#server/http/content-coding.ts';
-import { createCatalogueStore } from './catalogue-cache.ts';
+import { createCatalogueStore, RawBody } from './catalogue-cache.ts';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -59,6 +59,17 @@ describe('catalogue store', () => {
     const none = createCatalogueStore(async () => 0, { maxEntries: 0, maxAliases: 0 });
     await none.load('x', '/x', async () => 'x');
     expect(none.lookup('/x')).toBeUndefined();
+  });
+
+  it('bounds rendered pages apart from API answers: many pages never push an answer out', async () => {
+    const store = createCatalogueStore(async () => 0, { maxEntries: 10, maxAliases: 10, maxPages: 2 });
+    await store.load('/api/products', '/api/products', async () => ({ products: [] }));
+    for (const n of [1, 2, 3]) {
+      await store.load(`page:http://shop/explore-scents/search/k${n}`, `//shop/explore-scents/search/k${n}`, async () => new RawBody(Buffer.from(`<p>${n}</p>`), 'text/html'));
+    }
+    expect(store.lookup('//shop/explore-scents/search/k1')).toBeUndefined();
+    expect(store.lookup('//shop/explore-scents/search/k3')?.type).toBe('text/html');
+    expect(store.lookup('/api/products')).toBeDefined();
   });
 
   it('forgets everything when the database version moves, and only then', async () => {

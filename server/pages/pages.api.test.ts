@@ -171,6 +171,16 @@ describe('the page cache', () => {
     expect(attr(changed.text, /<title>([^<]*)<\/title>/)).toBe('Renamed Amber · Sillage');
   });
 
+  it('renders a page once whatever unknown search params a URL carries', async () => {
+    const plain = await get('/pricing-plans');
+    const junk = await get('/pricing-plans?utm_source=chat&x=1');
+    const more = await get('/pricing-plans?x=2');
+    expect(junk.headers.etag).toBe(plain.headers.etag);
+    expect(more.headers.etag).toBe(plain.headers.etag);
+    // The filters a page reads do make another page.
+    expect((await get('/explore-scents?season=winter')).headers.etag).not.toBe((await get('/explore-scents')).headers.etag);
+  });
+
   it('never serves one host the page rendered for another', async () => {
     const product = await insertProduct(server.deps.db, { name: 'Host Check' });
     const path = `/explore-scents/${product.id}`;

@@ -20,6 +20,23 @@ export function siteOrigin(c: Context<AppEnv>): string {
   return `${protocol}//${url.host}`;
 }
 
+/**
+ * The search params a public page reads (the catalogue's filters, the sign-in pages' redirect):
+ * anything else in a URL changes nothing on the page, so it is rendered and cached without it.
+ * Otherwise `?x=1`, `?x=2`… would each cost a render and a place in the cache.
+ */
+const PAGE_PARAMS = ['occasion', 'vibe', 'season', 'redirect'];
+
+export function pageRequestLine(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 /** A page that is not cached (a 404, a redirect): carried out of the cache's build. */
 class UncachedPage extends Error {
   constructor(readonly page: RenderedPage) {
@@ -51,11 +68,13 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
   const target = searchFormTarget(c);
   if (target) return c.redirect(target, 303);
   const origin = siteOrigin(c);
-  const requestLine = requestLineOf(c.req.url);
+  const url = new URL(c.req.url);
+  const pageLine = pageRequestLine(url);
   const cache = c.var.deps.catalogueCache;
   try {
-    const entry = await cache.load(`page:${origin}${requestLine}`, `//${new URL(c.req.url).host}${requestLine}`, async () => {
-      const page = await renderer.render(requestLine, origin);
+    // Remembered under the exact request line too, so the front door answers a repeat of it.
+    const entry = await cache.load(`page:${origin}${pageLine}`, `//${url.host}${requestLineOf(c.req.url)}`, async () => {
+      const page = await renderer.render(pageLine, origin);
       if (page.status !== 200 || !('html' in page)) throw new UncachedPage(page);
       return new RawBody(Buffer.from(page.html), 'text/html; charset=utf-8', { 'content-security-policy': cspForPage(baseCsp, page.html) });
     });
