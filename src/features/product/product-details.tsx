@@ -1,4 +1,5 @@
 import { messages } from '#domain/messages.ts';
+import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
@@ -21,6 +22,9 @@ type ProductDetailsProps = { product: Product; onAddToCart: (qty: number) => voi
 /** The scent itself: what it is, what it costs, how much is left, and how it wears. */
 export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
   const [qty, setQty] = useState(1);
+  // On the server's page the buttons wait for the script (a tap before hydration would be lost):
+  // they are enabled when they work, and without JavaScript the page says why (below).
+  const hydrated = useHydrated();
   const soldOut = product.countInStock <= 0;
   const stock = stockMessage(product.countInStock);
   // Stock may drop after a refetch (someone else bought some): never offer more than is left.
@@ -66,10 +70,10 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
             onChange={setQty}
             min={1}
             max={Math.max(1, product.countInStock)}
-            disabled={soldOut}
+            disabled={soldOut || !hydrated}
             label={`Quantity of ${product.name}`}
           />
-          <Button size="lg" className={styles.addButton} disabled={soldOut} onClick={() => onAddToCart(quantity)}>
+          <Button size="lg" className={styles.addButton} disabled={soldOut || !hydrated} onClick={() => onAddToCart(quantity)}>
             Add to Cart
           </Button>
         </div>
