@@ -22,4 +22,10 @@ describe('image variant names', () => {
     expect(parseVariantName('abc.webp')).toBeNull();
     expect(parseVariantName('abc-w320.png')).toBeNull();
   });
+
+  it('never reads a variant of a variant, whatever widths it names', () => {
+    expect(parseVariantName('seed-fig-orchard-w800-w480.webp')).toBeNull();
+    expect(parseVariantName('abc-w480-w320.avif')).toBeNull();
+    expect(parseVariantName('abc-w999-w320.avif')).toBeNull();
+  });
 });

@@ -36,10 +36,17 @@ export function variantUrl(url: string, width: ImageWidth, format: ImageFormat):
   return base ? `${UPLOADS_PATH}${variantName(base, width, format)}` : null;
 }
 
-/** What a variant name stands for (`abc-w480.avif` → abc.webp at 480 px in AVIF), or null. */
+/** A name ending like a variant's (`-w<digits>`): never the base of another variant. */
+const variantLike = /-w\d+$/;
+
+/**
+ * What a variant name stands for (`abc-w480.avif` → abc.webp at 480 px in AVIF), or null: for a
+ * width or format not offered, and for a variant of a variant (`abc-w800-w480.webp`), which would
+ * otherwise let anyone make the server encode and store new files without end.
+ */
 export function parseVariantName(name: string): { original: string; width: ImageWidth; format: ImageFormat } | null {
   const match = variant.exec(name);
-  if (!match) return null;
+  if (!match || variantLike.test(match[1]!)) return null;
   const width = Number(match[2]);
   if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
   return { original: `${match[1]}.webp`, width: width as ImageWidth, format: match[3] as ImageFormat };

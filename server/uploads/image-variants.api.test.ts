@@ -55,6 +55,20 @@ describe('responsive image variants (issue: performance)', () => {
     expect((await sharp(bytes).metadata()).width).toBe(480);
   });
 
+  it('answers 404 for a variant of a variant or an unknown width or format, and writes nothing (issue: abuse)', async () => {
+    const res = await server.call('POST', '/api/products/upload', {
+      token: admin,
+      raw: formWith('image', [{ bytes: await pngOf(1200, 1500), name: 'bottle.png', type: 'image/png' }]),
+    });
+    const base = (res.body.image as string).replace(/^\/uploads\/|\.webp$/g, '');
+    const probes = [`${base}-w800-w480.webp`, `${base}-w800-w480.avif`, `${base}-w480-w320-w320.webp`, `${base}-w481.avif`, `${base}-w480.png`, `${base}-w480.gif`];
+    for (const name of probes) {
+      const answer = await fetch(`${server.url}/uploads/${name}`);
+      expect(answer.status, name).toBe(404);
+      expect(await server.deps.uploads.read(name), name).toBeNull();
+    }
+  });
+
   it('answers 404 for a variant of an image that does not exist, or a width that is not offered', async () => {
     expect((await fetch(`${server.url}/uploads/nothing-here-w480.avif`)).status).toBe(404);
     const url = await server.deps.uploads.put('odd-width.webp', await sharp(await pngOf(800, 1000)).webp().toBuffer());
