@@ -4,7 +4,7 @@ import { rateLimits } from '#server/db/schema.ts';
 
 /**
  * Fixed-window counters kept in the database, so every server instance sees the same count.
- * `hit` adds one and returns the count in the current window; `peek` only reads it.
+ * `hit` adds one and returns the count in the current window, in one atomic upsert.
  */
 export async function hitLimit(db: Database, key: string, windowSeconds: number): Promise<number> {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
@@ -22,21 +22,21 @@ export async function hitLimit(db: Database, key: string, windowSeconds: number)
   return row?.count ?? 1;
 }
 
-export async function peekLimit(db: Database, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`);
-  return row?.count ?? 0;
-}
-
 export async function clearLimit(db: Database, key: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
 
-/** The limits of DESIGN §3. */
+/** Takes back one counted hit (an attempt that turned out not to count against the limit). */
+export async function refundLimit(db: Database, key: string) {
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** The limits of DESIGN §3 (login: docs/decisions/2026-11-24-login-limits.md). */
 export const limits = {
+  /** Guesses at one account from one address. */
   failedLoginsPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  /** Guesses at one account from everywhere: generous, so an attacker cannot lock its owner out cheaply. */
+  loginsPerAccountCeiling: { max: 50, windowSeconds: 15 * 60 },
   failedLoginsPerIp: { max: 100, windowSeconds: 15 * 60 },
   registrationsPerIp: { max: 100, windowSeconds: 60 * 60 },
 } as const;

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http/error-handler.ts';
 import { conflict, HttpError, notFound, unauthorized } from '#server/http/http-error.ts';
-import { clearLimit, hitLimit, limits, peekLimit } from '#server/rate-limit/rate-limit.ts';
+import { clearLimit, hitLimit, limits, refundLimit } from '#server/rate-limit/rate-limit.ts';
 import { publicUserColumns, type UserRow } from './user-view.ts';
 
 const tooManyRequests = () => new HttpError(429, messages.tooManyRequests);
@@ -30,31 +30,30 @@ export async function registerUser(db: Database, input: RegisterInput, clientIp:
 /**
  * Checks the credentials. Unknown email and wrong password give the same 401 and take about the
  * same time (a decoy hash is verified), so a response never tells whether an account exists.
- * Failures count per email and per IP; once either is at its limit, even the right password
- * is refused until the window passes, so guessing cannot continue.
+ * Every attempt is counted first, in one atomic upsert per counter, and checked against its limit
+ * before any password is: however many guesses arrive at once, at most the limit of them are
+ * verified (the rest are 429). Counters: this account from this address (10), this account from
+ * everywhere (a ceiling of 50), this address (100). A success clears the account's counters and
+ * takes its hit back from the address's, which so counts failures only.
  */
 export async function logIn(db: Database, input: LoginInput, clientIp: string): Promise<UserRow> {
-  const emailKey = `login:email:${input.email}`;
+  const pairKey = `login:email:${input.email}:ip:${clientIp}`;
+  const accountKey = `login:account:${input.email}`;
   const ipKey = `login:ip:${clientIp}`;
-  const perEmail = limits.failedLoginsPerEmail;
-  const perIp = limits.failedLoginsPerIp;
-  const [emailFailures, ipFailures] = await Promise.all([
-    peekLimit(db, emailKey, perEmail.windowSeconds),
-    peekLimit(db, ipKey, perIp.windowSeconds),
+  const counted = await Promise.all([
+    hitLimit(db, pairKey, limits.failedLoginsPerEmail.windowSeconds).then((n) => n > limits.failedLoginsPerEmail.max),
+    hitLimit(db, accountKey, limits.loginsPerAccountCeiling.windowSeconds).then((n) => n > limits.loginsPerAccountCeiling.max),
+    hitLimit(db, ipKey, limits.failedLoginsPerIp.windowSeconds).then((n) => n > limits.failedLoginsPerIp.max),
   ]);
-  if (emailFailures >= perEmail.max || ipFailures >= perIp.max) throw tooManyRequests();
+  if (counted.some(Boolean)) throw tooManyRequests();
 
   const [found] = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email));
   const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!found || !valid) {
-    await hitLimit(db, emailKey, perEmail.windowSeconds);
-    await hitLimit(db, ipKey, perIp.windowSeconds);
-    throw unauthorized(messages.invalidCredentials);
-  }
-  await clearLimit(db, emailKey);
+  if (!found || !valid) throw unauthorized(messages.invalidCredentials);
+  await Promise.all([clearLimit(db, pairKey), clearLimit(db, accountKey), refundLimit(db, ipKey)]);
   const { passwordHash: _hash, ...user } = found;
   return user;
 }

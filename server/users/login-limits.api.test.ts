@@ -65,3 +65,32 @@ describe('failed logins per address', () => {
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 });
+
+describe('limits that hold under concurrency (issue: abuse)', () => {
+  it('checks at most the limit of 60 wrong guesses sent at once; the rest are 429', async () => {
+    const user = await server.makeUser();
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login(user.email, `Concurrent-guess-${i}`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50);
+    expect((await login(user.email, user.password)).status).toBe(429);
+  });
+});
+
+describe('a lockout that spares the owner', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: 'on' });
+  });
+  afterAll(() => proxied?.close());
+  const from = (address: string, email: string, password: string) =>
+    proxied.call('POST', '/api/users/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+
+  it('locks the guessing address out of that account, not the owner signing in from elsewhere', async () => {
+    const user = await proxied.makeUser();
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', user.email, `Wrong-${i}`)).status).toBe(401);
+    expect((await from('203.0.113.7', user.email, user.password)).status).toBe(429);
+    expect((await from('198.51.100.2', user.email, user.password)).status).toBe(200);
+  });
+});
