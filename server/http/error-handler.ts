@@ -4,16 +4,23 @@ import { messages } from '#domain/messages.ts';
 import { HttpError } from './http-error.ts';
 import { logError } from './request-log.ts';
 
+/**
+ * A 413 is sent before the body it refuses has been read: the rest of that body is still on the
+ * connection, so it cannot carry another request. Saying `Connection: close` makes Node close it
+ * after the answer, and tells the client to open a fresh one (issue: abuse, HTTP hygiene).
+ */
+const closing = (status: number): Record<string, string> => (status === 413 ? { connection: 'close' } : {});
+
 /** The one place errors become responses: a clear JSON message, never a stack trace. */
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
     const body = err.issues?.length ? { message: err.message, issues: err.issues } : { message: err.message };
-    return c.json({ ...err.details, ...body }, err.status);
+    return c.json({ ...err.details, ...body }, err.status, closing(err.status));
   }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = status === 413 ? messages.bodyTooLarge : err.message || 'Request refused';
-    return c.json({ message }, status);
+    return c.json({ message }, status, closing(status));
   }
   if (isUniqueViolation(err)) {
     return c.json({ message: 'That already exists' }, 409);
