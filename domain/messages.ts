@@ -139,6 +139,11 @@ export const messages = {
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
   invalidInput: 'Invalid input',
 
+  // --- account changes (issue: abuse): a stolen token alone must not take the account ------
+  currentPasswordRequired: 'Enter your current password to change your email or password',
+  currentPasswordWrong: 'Your current password is not correct',
+  accountChangeNeedsNetwork: 'Changing your email or password needs a connection. Please try again when you are online.',
+
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: 'This page could not be shown',
   pageRenderFailed: 'Something went wrong on our side while preparing this page. Please try again in a moment.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
-import { profileFormSchema, profileSchema } from './profile.ts';
+import { profileFormSchema, profileFormSchemaFor, profileSchema } from './profile.ts';
 import { fieldErrors } from './validation.ts';
 
 const errors = (schema: v.GenericSchema, input: unknown) => fieldErrors(v.safeParse(schema, input));
@@ -49,5 +49,20 @@ describe('profileFormSchema', () => {
       confirmPassword: messages.passwordsDoNotMatch,
     });
     expect(v.safeParse(profileFormSchema, { ...base, password: 'newpassword', confirmPassword: 'newpassword' }).success).toBe(true);
+  });
+});
+
+describe('profileFormSchemaFor (the /my-profile form of one shopper)', () => {
+  const form = profileFormSchemaFor('jane@example.com');
+  const base = { name: 'Jane', email: 'jane@example.com', password: '', confirmPassword: '', currentPassword: '' };
+
+  it('needs no current password for a new name', () => {
+    expect(errors(form, { ...base, name: 'Janet' })).toEqual({});
+  });
+
+  it('asks for the current password with a new email or a new password', () => {
+    expect(errors(form, { ...base, email: 'other@example.com' })).toEqual({ currentPassword: messages.currentPasswordRequired });
+    expect(errors(form, { ...base, password: 'newpassword', confirmPassword: 'newpassword' })).toEqual({ currentPassword: messages.currentPasswordRequired });
+    expect(errors(form, { ...base, email: 'other@example.com', currentPassword: 'Shopper123!' })).toEqual({});
   });
 });

@@ -13,11 +13,18 @@ const optionalNewPassword = v.optional(
   ),
 );
 
+/**
+ * Asked for (and checked by the server) when the email or the password changes: a token alone,
+ * stolen or left on a shared device, must not be enough to take the account.
+ */
+const currentPassword = v.optional(v.pipe(v.string(messages.currentPasswordRequired), v.maxLength(PASSWORD_MAX, messages.passwordTooLong)));
+
 /** PUT /api/users/profile. */
 export const profileSchema = formObject({
   name: personNameField,
   email: emailField,
   password: optionalNewPassword,
+  currentPassword,
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 
@@ -25,6 +32,7 @@ const profileFormFields = formObject({
   name: personNameField,
   email: emailField,
   password: optionalNewPassword,
+  currentPassword: v.optional(v.string(), ''),
   confirmPassword: v.optional(v.string(messages.confirmPasswordRequired), ''),
 });
 
@@ -51,3 +59,21 @@ export const profileFormSchema = v.pipe(
   }),
 );
 export type ProfileFormInput = v.InferOutput<typeof profileFormSchema>;
+
+/**
+ * The form for a shopper whose email is `currentEmail`: a new email or password also needs the
+ * current password, asked for before anything is sent (the server refuses it without).
+ */
+export const profileFormSchemaFor = (currentEmail: string) =>
+  v.pipe(
+    profileFormSchema,
+    v.rawCheck<ProfileFormInput>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { email, password, currentPassword } = dataset.value;
+      if ((email === currentEmail && password === undefined) || currentPassword) return;
+      addIssue({
+        message: messages.currentPasswordRequired,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'currentPassword', value: currentPassword }],
+      });
+    }),
+  );

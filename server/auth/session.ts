@@ -18,7 +18,7 @@ export function tokenFrom(c: Context): string | undefined {
   return bearer;
 }
 
-/** Checks the token and that it is not revoked and its user still exists, in one query. */
+/** Checks the token and that it is not revoked, not older than the password, and its user still exists, in one query. */
 export async function loadSession(db: Database, secret: Uint8Array, token: string): Promise<SessionUser | null> {
   const claims = await readToken(secret, token);
   if (!claims || !isUuid(claims.userId)) return null;
@@ -28,11 +28,13 @@ export async function loadSession(db: Database, secret: Uint8Array, token: strin
       name: users.name,
       email: users.email,
       isAdmin: users.isAdmin,
+      sessionEpoch: users.sessionEpoch,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
     })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!row || row.revoked) return null;
+  // Revoked by logout, or signed before the password last changed.
+  if (!row || row.revoked || row.sessionEpoch !== claims.epoch) return null;
   return { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, jti: claims.jti, expiresAt: claims.expiresAt };
 }
 

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export type TokenClaims = { userId: string; jti: string; expiresAt: Date };
+/** `epoch`: the user's session epoch when it was signed (0 for tokens from before epochs). */
+export type TokenClaims = { userId: string; jti: string; expiresAt: Date; epoch: number };
 
-/** HS256 only: the algorithm is fixed on both sides, so `alg: none` or RS/HS confusion cannot pass. */
-export async function issueToken(secret: Uint8Array, userId: string, ttlSeconds: number): Promise<string> {
-  return new SignJWT({})
+/**
+ * HS256 only: the algorithm is fixed on both sides, so `alg: none` or RS/HS confusion cannot pass.
+ * `epoch` is the user's session epoch: a password change moves it, and every token signed before
+ * is refused from then on (auth/session.ts).
+ */
+export async function issueToken(secret: Uint8Array, userId: string, ttlSeconds: number, epoch = 0): Promise<string> {
+  return new SignJWT({ ep: epoch })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setJti(randomUUID())
@@ -19,7 +24,9 @@ export async function readToken(secret: Uint8Array, token: string): Promise<Toke
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    const epoch = payload.ep === undefined ? 0 : payload.ep;
+    if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch)) return null;
+    return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000), epoch };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '#domain/messages.ts';
 import type { LoginInput, RegisterInput } from '#domain/schemas/auth.ts';
 import type { ProfileInput } from '#domain/schemas/profile.ts';
@@ -64,15 +64,34 @@ export async function findUser(db: Database, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Name and email always; the password only when a new one is given. */
+/**
+ * Name and email always; the password only when a new one is given. A new email or password
+ * needs the current password (401 otherwise; guesses at it are limited like logins), and a new
+ * password moves the session epoch: every token signed before it is refused from then on, and
+ * the caller answers with a fresh one.
+ */
 export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<UserRow> {
-  const changes: Partial<typeof users.$inferInsert> = { name: input.name, email: input.email, updatedAt: new Date() };
-  if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
+  const [current] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!current) throw notFound(messages.userNotFound);
+  if (input.email !== current.email || input.password !== undefined) {
+    if (!input.currentPassword) throw unauthorized(messages.currentPasswordRequired);
+    const guesses = limits.failedLoginsPerEmail;
+    if ((await hitLimit(db, `profile:password:${userId}`, guesses.windowSeconds)) > guesses.max) throw tooManyRequests();
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw unauthorized(messages.currentPasswordWrong);
+    await clearLimit(db, `profile:password:${userId}`);
+  }
+  const changes: ProfileChanges = { name: input.name, email: input.email, updatedAt: new Date() };
+  if (input.password !== undefined) {
+    changes.passwordHash = await hashPassword(input.password);
+    changes.sessionEpoch = sql`${users.sessionEpoch} + 1`;
+  }
   return updateUserRow(db, userId, changes);
 }
 
+type ProfileChanges = Partial<Omit<typeof users.$inferInsert, 'sessionEpoch'>> & { sessionEpoch?: SQL };
+
 /** One update of a user, with a taken email as 409 and a vanished user as 404. */
-export async function updateUserRow(db: Database, userId: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUserRow(db: Database, userId: string, changes: ProfileChanges): Promise<UserRow> {
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning(publicUserColumns);
     if (!row) throw notFound(messages.userNotFound);

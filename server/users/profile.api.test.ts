@@ -35,7 +35,7 @@ describe('PUT /api/users/profile', () => {
   it('changes name and email, keeps the password, and returns a fresh working token', async () => {
     const user = await server.makeUser();
     const newEmail = `renamed-${user.id.slice(0, 8)}@example.com`;
-    const res = await putProfile(user.token, { name: 'New Name', email: newEmail.toUpperCase() });
+    const res = await putProfile(user.token, { name: 'New Name', email: newEmail.toUpperCase(), currentPassword: user.password });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: user.id, name: 'New Name', email: newEmail, isAdmin: false });
     expect(res.body.user.token).not.toBe(user.token);
@@ -54,9 +54,36 @@ describe('PUT /api/users/profile', () => {
     expect((await putProfile(user.token, { name: 'Same', email: user.email, password: '' })).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(200);
 
-    expect((await putProfile(user.token, { name: 'Same', email: user.email, password: 'a brand new secret' })).status).toBe(200);
+    expect((await putProfile(user.token, { name: 'Same', email: user.email, password: 'a brand new secret', currentPassword: user.password })).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(401);
     expect((await login(user.email, 'a brand new secret')).status).toBe(200);
+  });
+
+  it('asks for the current password to change the email or the password, and changes nothing without it (issue: abuse)', async () => {
+    const user = await server.makeUser({ name: 'Guarded' });
+    for (const change of [{ email: `taken-over-${user.id.slice(0, 8)}@example.com` }, { password: 'attacker-chose-this' }]) {
+      const missing = await putProfile(user.token, { name: 'Guarded', email: user.email, ...change });
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual({ message: messages.currentPasswordRequired });
+      const wrong = await putProfile(user.token, { name: 'Guarded', email: user.email, ...change, currentPassword: 'not-the-password' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ message: messages.currentPasswordWrong });
+    }
+    expect((await login(user.email, user.password)).status).toBe(200);
+    // A name alone needs no password (it can wait in the offline outbox).
+    expect((await putProfile(user.token, { name: 'Renamed', email: user.email })).status).toBe(200);
+  });
+
+  it('signs every other session out when the password changes, and hands this one a fresh token', async () => {
+    const user = await server.makeUser();
+    const elsewhere = (await login(user.email, user.password)).body.user.token as string;
+    const res = await putProfile(user.token, { name: 'Moved', email: user.email, password: 'a whole new secret', currentPassword: user.password });
+    expect(res.status).toBe(200);
+    for (const old of [user.token, elsewhere]) {
+      const stale = await server.call('GET', '/api/users/profile', { token: old });
+      expect(stale.status).toBe(401);
+    }
+    expect((await server.call('GET', '/api/users/profile', { token: res.body.user.token })).status).toBe(200);
   });
 
   it('never lets a shopper make themselves an admin', async () => {
@@ -70,7 +97,7 @@ describe('PUT /api/users/profile', () => {
   it('refuses an email another account has, and changes nothing', async () => {
     const other = await server.makeUser();
     const user = await server.makeUser({ name: 'Unchanged' });
-    const res = await putProfile(user.token, { name: 'Changed', email: other.email });
+    const res = await putProfile(user.token, { name: 'Changed', email: other.email, currentPassword: user.password });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: messages.emailTaken });
     const profile = await server.call('GET', '/api/users/profile', { token: user.token });
@@ -156,7 +183,7 @@ describe('PUT /api/users/profile with an Idempotency-Key', () => {
     const other = await server.makeUser();
     const user = await server.makeUser();
     const key = { 'idempotency-key': 'retry-me' };
-    expect((await putProfile(user.token, { name: 'X', email: other.email }, key)).status).toBe(409);
-    expect((await putProfile(user.token, { name: 'X', email: other.email }, key)).status).toBe(409);
+    expect((await putProfile(user.token, { name: 'X', email: other.email, currentPassword: user.password }, key)).status).toBe(409);
+    expect((await putProfile(user.token, { name: 'X', email: other.email, currentPassword: user.password }, key)).status).toBe(409);
   });
 });

@@ -9,9 +9,10 @@ export const publicUserColumns = {
   email: users.email,
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
+  sessionEpoch: users.sessionEpoch,
 };
 
-export type UserRow = { id: string; name: string; email: string; isAdmin: boolean; createdAt: Date };
+export type UserRow = { id: string; name: string; email: string; isAdmin: boolean; createdAt: Date; sessionEpoch: number };
 
 export function toUser(row: UserRow): User {
   return {
@@ -28,5 +29,5 @@ export type TokenSettings = { secret: Uint8Array; ttlSeconds: number };
 
 /** The user with a newly signed token: what login, register and profile updates return. */
 export async function withNewToken(row: UserRow, tokens: TokenSettings): Promise<SessionUser> {
-  return { ...toUser(row), token: await issueToken(tokens.secret, row.id, tokens.ttlSeconds) };
+  return { ...toUser(row), token: await issueToken(tokens.secret, row.id, tokens.ttlSeconds, row.sessionEpoch) };
 }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
-import { profileFormSchema } from '#domain/schemas/profile.ts';
+import { profileFormSchemaFor } from '#domain/schemas/profile.ts';
 import type { SessionUser } from '#domain/schemas/user.ts';
 import { Button } from '#src/ui/button.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
@@ -11,13 +11,20 @@ import * as styles from './account.css.ts';
 
 /**
  * /my-profile (spec §5): name and email required; a new password of at least 8 characters,
- * confirmed. A mismatch is also said in a toast, as the spec asks.
+ * confirmed. A mismatch is also said in a toast, as the spec asks. A new email or password also
+ * needs the current password (the server checks it: a token alone must not take the account).
  */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const form = useValidatedForm(
-    profileFormSchema,
-    { name: user.name, email: user.email, password: '', confirmPassword: '' },
-    ({ name, email, password }) => update.mutate(password === undefined ? { name, email } : { name, email, password }),
+    profileFormSchemaFor(user.email),
+    { name: user.name, email: user.email, password: '', confirmPassword: '', currentPassword: '' },
+    ({ name, email, password, currentPassword }) =>
+      update.mutate({
+        name,
+        email,
+        ...(password === undefined ? {} : { password }),
+        ...((password !== undefined || email !== user.email) && currentPassword ? { currentPassword } : {}),
+      }),
     {
       onInvalid: (errors) => {
         if (errors['confirmPassword'] === messages.passwordsDoNotMatch) toast.error(messages.passwordsDoNotMatch);
@@ -27,6 +34,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile(() => {
     form.setValue('password', '');
     form.setValue('confirmPassword', '');
+    form.setValue('currentPassword', '');
   });
   const { field } = form;
 
@@ -38,6 +46,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="New Password" type="password" autoComplete="new-password" hint="Leave empty to keep your current password." {...field('password')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your email or password."
+          {...field('currentPassword')}
+        />
         <div className={styles.formActions}>
           <Button type="submit" size="lg" fullWidth disabled={update.isPending}>
             {update.isPending ? 'Updating…' : 'Update'}

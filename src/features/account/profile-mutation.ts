@@ -18,12 +18,12 @@ export function profileFailure(error: unknown): string {
 const PROFILE_PATH = '/api/users/profile';
 
 /**
- * A new password is never kept on the device to be sent later: it needs a connection now.
- * Name and email changes made offline wait in the outbox (DESIGN §4).
+ * A password (new or current) is never kept on the device to be sent later: a change of email
+ * or password needs a connection now. A name change made offline waits in the outbox (DESIGN §4).
  */
 async function sendProfile(input: ProfileInput): Promise<SendResult<SessionResponse>> {
   const idempotencyKey = newIdempotencyKey();
-  if (input.password === undefined) {
+  if (input.password === undefined && input.currentPassword === undefined) {
     return sendOrQueue<SessionResponse>({
       kind: 'profile',
       method: 'PUT',
@@ -38,7 +38,9 @@ async function sendProfile(input: ProfileInput): Promise<SendResult<SessionRespo
   try {
     return { queued: false, data: await api.put<SessionResponse>(PROFILE_PATH, input, { idempotencyKey }) };
   } catch (error) {
-    if (error instanceof ApiError && error.isNetwork) throw new ApiError(error.status, messages.passwordNeedsNetwork);
+    if (error instanceof ApiError && error.isNetwork) {
+      throw new ApiError(error.status, input.password === undefined ? messages.accountChangeNeedsNetwork : messages.passwordNeedsNetwork);
+    }
     throw error;
   }
 }
