@@ -140,6 +140,8 @@ export const messages = {
   invalidInput: 'Invalid input',
 
   // --- account changes (issue: abuse): a stolen token alone must not take the account ------
+  passwordTooCommon: 'This password is one of the most common ones: please choose one that is harder to guess',
+  passwordControlCharacters: 'A password cannot contain control characters (such as tabs or line breaks)',
   currentPasswordRequired: 'Enter your current password to change your email or password',
   currentPasswordWrong: 'Your current password is not correct',
   accountChangeNeedsNetwork: 'Changing your email or password needs a connection. Please try again when you are online.',

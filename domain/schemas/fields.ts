@@ -75,7 +75,15 @@ export const currentPasswordField = v.pipe(
   v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
 );
 
-/** The API's and the /register page's rule: at least 8 characters. */
+/** Tab, line breaks, NUL and the like: never typed in a password field, easily mangled on the way. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/**
+ * The API's and the /register page's rule: at least 8 characters, no control characters. (The
+ * server also refuses the most common passwords: server/auth/common-passwords.ts.)
+ */
 export const newPasswordField = v.pipe(
   v.string(messages.passwordRequired),
   v.nonEmpty(messages.passwordRequired),
@@ -83,6 +91,7 @@ export const newPasswordField = v.pipe(
     v.string(),
     v.minLength(PASSWORD_MIN, messages.passwordMin),
     v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
+    v.check((text) => !hasControlCharacters(text), messages.passwordControlCharacters),
   ),
 );
 
@@ -96,6 +105,7 @@ export const strongPasswordField = v.pipe(
     v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
     v.regex(/\p{Lu}/u, messages.passwordUppercase),
     v.regex(/\d/, messages.passwordNumber),
+    v.check((text) => !hasControlCharacters(text), messages.passwordControlCharacters),
   ),
 );
 

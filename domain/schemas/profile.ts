@@ -1,7 +1,7 @@
 // Profile edits: an empty or absent password means "keep the current one".
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
-import { emailField, formObject, PASSWORD_MAX, PASSWORD_MIN, personNameField } from './fields.ts';
+import { emailField, formObject, hasControlCharacters, PASSWORD_MAX, PASSWORD_MIN, personNameField } from './fields.ts';
 
 /** Output is the new password, or undefined when it stays unchanged. */
 const optionalNewPassword = v.optional(
@@ -9,6 +9,7 @@ const optionalNewPassword = v.optional(
     v.string(messages.passwordMin),
     v.check((s) => s === '' || s.length >= PASSWORD_MIN, messages.passwordMin),
     v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
+    v.check((s) => !hasControlCharacters(s), messages.passwordControlCharacters),
     v.transform((s) => (s === '' ? undefined : s)),
   ),
 );

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '#domain/messages.ts';
 import type { LoginInput, RegisterInput } from '#domain/schemas/auth.ts';
 import type { ProfileInput } from '#domain/schemas/profile.ts';
+import { refuseCommonPassword } from '#server/auth/common-passwords.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
@@ -13,6 +14,7 @@ import { publicUserColumns, type UserRow } from './user-view.ts';
 const tooManyRequests = () => new HttpError(429, messages.tooManyRequests);
 
 export async function registerUser(db: Database, input: RegisterInput, clientIp: string): Promise<UserRow> {
+  refuseCommonPassword(input.password);
   const { max, windowSeconds } = limits.registrationsPerIp;
   if ((await hitLimit(db, `register:ip:${clientIp}`, windowSeconds)) > max) throw tooManyRequests();
 
@@ -71,6 +73,7 @@ export async function findUser(db: Database, id: string): Promise<UserRow> {
  * the caller answers with a fresh one.
  */
 export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<UserRow> {
+  refuseCommonPassword(input.password);
   const [current] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!current) throw notFound(messages.userNotFound);
   if (input.email !== current.email || input.password !== undefined) {

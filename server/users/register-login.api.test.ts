@@ -33,7 +33,7 @@ describe('POST /api/users/register', () => {
   });
 
   it('ignores an isAdmin flag sent by the client', async () => {
-    const res = await register({ name: 'Mallory', email: uniqueEmail('mallory'), password: 'password1', isAdmin: true });
+    const res = await register({ name: 'Mallory', email: uniqueEmail('mallory'), password: 'quiet-lilac-41', isAdmin: true });
     expect(res.status).toBe(201);
     expect(res.body.user.isAdmin).toBe(false);
     expect((await server.call('GET', '/api/users', { token: res.body.user.token })).status).toBe(403);
@@ -41,21 +41,21 @@ describe('POST /api/users/register', () => {
 
   it('refuses an email that is already taken, whatever its case', async () => {
     const email = uniqueEmail('taken');
-    expect((await register({ name: 'First', email, password: 'password1' })).status).toBe(201);
-    const res = await register({ name: 'Second', email: email.toUpperCase(), password: 'password2' });
+    expect((await register({ name: 'First', email, password: 'quiet-lilac-41' })).status).toBe(201);
+    const res = await register({ name: 'Second', email: email.toUpperCase(), password: 'quiet-lilac-42' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: messages.emailTaken });
     // The first account keeps its password.
-    expect((await login({ email, password: 'password1' })).status).toBe(200);
+    expect((await login({ email, password: 'quiet-lilac-41' })).status).toBe(200);
   });
 
   it.each([
     [{ name: 'Short', email: 'short@example.com', password: 'short' }, 'password', messages.passwordMin],
     [{ name: 'Empty', email: 'empty@example.com', password: '' }, 'password', messages.passwordRequired],
-    [{ name: 'Bad', email: 'not-an-email', password: 'password1' }, 'email', messages.invalidEmail],
-    [{ name: 'Blank', email: '', password: 'password1' }, 'email', messages.emailRequired],
-    [{ name: '   ', email: 'blank@example.com', password: 'password1' }, 'name', messages.nameRequired],
-    [{ name: 'x'.repeat(101), email: 'long@example.com', password: 'password1' }, 'name', messages.nameTooLong],
+    [{ name: 'Bad', email: 'not-an-email', password: 'quiet-lilac-41' }, 'email', messages.invalidEmail],
+    [{ name: 'Blank', email: '', password: 'quiet-lilac-41' }, 'email', messages.emailRequired],
+    [{ name: '   ', email: 'blank@example.com', password: 'quiet-lilac-41' }, 'name', messages.nameRequired],
+    [{ name: 'x'.repeat(101), email: 'long@example.com', password: 'quiet-lilac-41' }, 'name', messages.nameTooLong],
     [{ name: 'Huge', email: 'huge@example.com', password: 'p'.repeat(201) }, 'password', messages.passwordTooLong],
   ])('refuses invalid input %# with the domain message', async (body, path, message) => {
     const res = await register(body);
@@ -84,16 +84,16 @@ describe('POST /api/users/register', () => {
   });
 
   it('limits registrations per address', async () => {
-    expect((await register({ name: 'Counted', email: uniqueEmail('counted'), password: 'password1' })).status).toBe(201);
+    expect((await register({ name: 'Counted', email: uniqueEmail('counted'), password: 'quiet-lilac-41' })).status).toBe(201);
     // Bring this address's counter to the limit rather than signing up 100 accounts.
     const keys = await server.deps.db.select().from(rateLimits).where(like(rateLimits.key, 'register:ip:%'));
     expect(keys.length).toBe(1);
     await server.deps.db.update(rateLimits).set({ count: 100 }).where(like(rateLimits.key, 'register:ip:%'));
-    const res = await register({ name: 'One Too Many', email: uniqueEmail('many'), password: 'password1' });
+    const res = await register({ name: 'One Too Many', email: uniqueEmail('many'), password: 'quiet-lilac-41' });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: messages.tooManyRequests });
     await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'register:ip:%'));
-    expect((await register({ name: 'Later', email: uniqueEmail('later'), password: 'password1' })).status).toBe(201);
+    expect((await register({ name: 'Later', email: uniqueEmail('later'), password: 'quiet-lilac-41' })).status).toBe(201);
   });
 });
 
@@ -131,7 +131,7 @@ describe('POST /api/users/login', () => {
     const noPassword = await login({ email: 'someone@example.com', password: '' });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.message).toBe(messages.passwordRequired);
-    const badEmail = await login({ email: 'someone', password: 'password1' });
+    const badEmail = await login({ email: 'someone', password: 'quiet-lilac-41' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toBe(messages.invalidEmail);
     const text = await server.call('POST', '/api/users/login', { raw: 'hello', headers: { 'content-type': 'text/plain' } });
@@ -155,5 +155,31 @@ describe('POST /api/users/logout', () => {
     // Signing in again gives a new, working session.
     const again = await login({ email: user.email, password: user.password });
     expect((await server.call('GET', '/api/users/profile', { token: again.body.user.token })).status).toBe(200);
+  });
+});
+
+describe('passwords that are easy to guess or to mangle (issue: abuse)', () => {
+  it('refuses the most common passwords, whatever their case, at registration and on the profile', async () => {
+    for (const password of ['password123', 'PassWord123', 'ILOVEYOU']) {
+      const res = await register({ name: 'Common', email: uniqueEmail('common'), password });
+      expect(res.status, password).toBe(400);
+      expect(res.body).toEqual({ message: messages.passwordTooCommon, issues: [{ path: 'password', message: messages.passwordTooCommon }] });
+    }
+    const user = await server.makeUser();
+    const change = await server.call('PUT', '/api/users/profile', {
+      token: user.token,
+      body: { name: 'Common', email: user.email, password: 'Password123', currentPassword: user.password },
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.message).toBe(messages.passwordTooCommon);
+    expect((await login({ email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('refuses control characters in a new password', async () => {
+    for (const password of ['tab\there-123', 'line\nbreak-123', 'nul\u0000char-123']) {
+      const res = await register({ name: 'Control', email: uniqueEmail('control'), password });
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([{ path: 'password', message: messages.passwordControlCharacters }]);
+    }
   });
 });
