@@ -29,16 +29,17 @@ export const STOCK_MAX = 100_000;
 export const KEYWORD_MAX = 100;
 
 /**
- * An image is a site path ('/uploads/a.webp') or an http(s) URL. Any other scheme
- * (javascript:, data:) or a protocol-relative '//host' would let an admin session plant
- * content from elsewhere in every shopper's page.
+ * An image is a site path ('/uploads/a.webp') or an https URL: what the pages' CSP lets a
+ * browser load (server/http/security-headers.ts, `img-src 'self' https:`). Plain http would be
+ * blocked as mixed content on the shop's https pages; any other scheme (javascript:, data:) or a
+ * protocol-relative '//host' would let an admin session plant content in every shopper's page.
  */
 export function isImageReference(value: string): boolean {
   if (value.length === 0 || value.length > IMAGE_PATH_MAX) return false;
   if (/[\s\u0000-\u001F\u007F\\]/.test(value)) return false;
   if (value.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  return scheme === null || /^https?$/i.test(scheme[1] ?? '');
+  return scheme === null || /^https$/i.test(scheme[1] ?? '');
 }
 
 const imageField = v.pipe(v.string(messages.imageInvalid), v.trim(), v.check(isImageReference, messages.imageInvalid));

@@ -15,7 +15,8 @@ export function securityHeaderRecord(env: Env): Record<string, string> {
     `script-src ${scriptSources.join(' ')}`,
     // Radix and the PayPal buttons set inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${paypal}`,
+    // Product pictures may be any https URL (domain/schemas/product.ts accepts exactly these).
+    `img-src 'self' data: blob: https:`,
     `connect-src 'self' ${paypal}`,
     `frame-src ${paypal}`,
     "font-src 'self' data:",

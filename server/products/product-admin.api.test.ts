@@ -135,6 +135,13 @@ describe('PUT /api/products/:id', () => {
     expect(spoofed.body.total).toBe(0);
   });
 
+  it('takes an https picture, which the CSP of every page allows (issue: abuse)', async () => {
+    const sample = await createSample();
+    const res = await server.call<Product>('PUT', `/api/products/${sample.id}`, { token: admin.token, body: { ...edited, image: 'https://cdn.example/bottle.webp' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/img-src 'self' data: blob: https:(;|$)/);
+  });
+
   it('refuses invalid fields with 400 and issues, and changes nothing', async () => {
     const sample = await createSample();
     const cases = [
@@ -145,6 +152,8 @@ describe('PUT /api/products/:id', () => {
       [{ ...edited, countInStock: 1.5 }, 'countInStock', messages.stockInvalid],
       [{ ...edited, name: '   ' }, 'name', messages.productNameRequired],
       [{ ...edited, image: 'javascript:alert(1)' }, 'image', messages.imageInvalid],
+      // Plain http would be blocked by the pages' CSP (img-src 'self' https:): refused here too.
+      [{ ...edited, image: 'http://cdn.example/bottle.webp' }, 'image', messages.imageInvalid],
       [{ ...edited, category: 'luxury' }, 'category', messages.categoryInvalid],
     ] as const;
     for (const [body, path, message] of cases) {
