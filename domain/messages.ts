@@ -150,7 +150,7 @@ export const messages = {
   pageRenderFailedTitle: 'This page could not be shown',
   pageRenderFailed: 'Something went wrong on our side while preparing this page. Please try again in a moment.',
   needsJavaScriptToAdd: 'Adding a scent to your cart needs JavaScript: turn it on in your browser to shop.',
-  needsJavaScriptToReview: 'Writing a review needs JavaScript.',
+  needsJavaScriptToSignIn: 'Signing in and creating an account need JavaScript: turn it on in your browser.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

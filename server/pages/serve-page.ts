@@ -28,11 +28,10 @@ export function siteOrigin(c: Context<AppEnv>): string {
 const PAGE_PARAMS = ['occasion', 'vibe', 'season', 'redirect'];
 
 export function pageRequestLine(url: URL): string {
+  // In the order the URL has them: the page's own links repeat that order, and the browser must
+  // hydrate the very same markup.
   const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
+  for (const [name, value] of url.searchParams) if (PAGE_PARAMS.includes(name) && !kept.has(name)) kept.set(name, value);
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

@@ -1,4 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
+import { useHydrated } from '@tanstack/react-router';
 import { useId } from 'react';
 import * as styles from './select.css.ts';
 
@@ -22,13 +23,16 @@ const ALL = '__all__';
 /** A labelled Radix select with an "all" entry: the catalogue's filters and any form that needs one. */
 export function Select({ label, value, options, allLabel, onChange, className }: SelectProps) {
   const id = useId();
+  // On a page the server rendered, the menu opens once the script has taken over (a tap before
+  // would be lost): until then it is shown, disabled.
+  const hydrated = useHydrated();
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <RadixSelect.Root value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <RadixSelect.Trigger id={id} className={styles.trigger}>
+        <RadixSelect.Trigger id={id} className={styles.trigger} disabled={!hydrated}>
           <span className={styles.value}>
             <RadixSelect.Value />
           </span>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { openAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import { useSession } from '../session.ts';
@@ -11,9 +12,11 @@ const GreetingMenu = lazyPart(() => import('./greeting-menu.tsx').then((m) => m.
 /** Signed out: the 'Account' icon opening the sign-in modal. Signed in: the greeting menu (spec §2). */
 export function AccountMenu() {
   const user = useSession();
+  // Enabled once the script runs the page: on the server's page a tap before would be lost.
+  const hydrated = useHydrated();
   if (!user) {
     return (
-      <button type="button" className={styles.iconButton} aria-label="Account" onClick={() => openAuthModal('login')}>
+      <button type="button" className={styles.iconButton} aria-label="Account" onClick={() => openAuthModal('login')} disabled={!hydrated}>
         <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8.5" r="3.5" />
           <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" strokeLinecap="round" />

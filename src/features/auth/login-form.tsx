@@ -1,6 +1,9 @@
+import { useHydrated } from '@tanstack/react-router';
+import { messages } from '#domain/messages.ts';
 import { loginSchema } from '#domain/schemas/auth.ts';
 import { Button } from '#src/ui/button.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
+import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 import { useLoginMutation } from './auth-mutations.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import * as styles from './auth-form.css.ts';
@@ -9,13 +12,17 @@ import * as styles from './auth-form.css.ts';
 export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const login = useLoginMutation(onSignedIn);
   const { field, onSubmit } = useValidatedForm(loginSchema, { email: '', password: '' }, (input) => login.mutate(input));
+  // On the server's page the form waits for the script; `post`, so that a submit that slips
+  // through anyway never puts a password in a URL.
+  const hydrated = useHydrated();
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate method="post">
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={login.isPending}>
+      <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={login.isPending || !hydrated}>
         {login.isPending ? 'Signing In…' : 'Sign In'}
       </Button>
+      <WithoutJavaScript message={messages.needsJavaScriptToSignIn} />
     </form>
   );
 }

@@ -1,6 +1,9 @@
+import { useHydrated } from '@tanstack/react-router';
+import { messages } from '#domain/messages.ts';
 import { registerModalSchema, registerPageSchema } from '#domain/schemas/auth.ts';
 import { Button } from '#src/ui/button.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
+import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 import { useRegisterMutation } from './auth-mutations.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import * as styles from './auth-form.css.ts';
@@ -16,15 +19,18 @@ export function RegisterForm({ variant, onSignedIn }: { variant: 'modal' | 'page
   const schema = variant === 'modal' ? registerModalSchema : registerPageSchema;
   const { field, onSubmit } = useValidatedForm(schema, empty, (input) => register.mutate(input));
   const hint = variant === 'modal' ? 'At least 8 characters, with an uppercase letter and a number.' : 'At least 8 characters.';
+  // As the sign-in form: waits for the script, and never sends a password in a URL.
+  const hydrated = useHydrated();
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate method="post">
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" hint={hint} {...field('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-      <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={register.isPending}>
+      <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={register.isPending || !hydrated}>
         {register.isPending ? 'Registering…' : 'Register'}
       </Button>
+      <WithoutJavaScript message={messages.needsJavaScriptToSignIn} />
     </form>
   );
 }

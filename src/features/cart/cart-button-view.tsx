@@ -1,10 +1,13 @@
+import { useHydrated } from '@tanstack/react-router';
 import { openCartModal } from './cart-modal-state.ts';
 import * as styles from './cart-button.css.ts';
 
 /** The navbar's cart icon; its badge is the sum of quantities (spec §2), its name 'Cart, N items' (DESIGN §5). */
 export function CartButtonView({ itemsCount }: { itemsCount: number }) {
+  // Enabled once the script runs the page: on the server's page a tap before would be lost.
+  const hydrated = useHydrated();
   return (
-    <button type="button" className={styles.button} aria-label={`Cart, ${itemsCount} items`} onClick={openCartModal}>
+    <button type="button" className={styles.button} aria-label={`Cart, ${itemsCount} items`} onClick={openCartModal} disabled={!hydrated}>
       <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M5 8h14l-1 12H6L5 8z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" strokeLinecap="round" />
