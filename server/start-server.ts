@@ -9,6 +9,7 @@ import type { AppDeps } from './app-env.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { createLifecycle } from './health/lifecycle.ts';
+import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
 import { httpPaymentGateway } from './payments/paypal-gateway.ts';
 import { securityHeaderRecord } from './http/security-headers.ts';
@@ -46,6 +47,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   if (env.seedDemoData) await seedDemoData(database.db, uploads);
   const catalogueCache = await openCatalogueCache(database, cacheOptions);
   const lifecycle = createLifecycle();
+  const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);
   const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), uploads, catalogueCache, lifecycle };
   const pages: PageSource = {};
   const app = createApp(deps, distDir ? { distDir, pages } : {});
@@ -96,6 +98,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
           });
           closeIdle();
         });
+        stopKeyCleanup();
         await catalogueCache.close();
         await database.close();
       })()),

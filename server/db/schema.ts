@@ -196,7 +196,8 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // The hourly cleanup deletes by age (idempotency/key-expiry.ts).
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '#domain/messages.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
 import { badRequest, HttpError } from '#server/http/http-error.ts';
+import { expiredKeys } from './key-expiry.ts';
 
 /** Thrown inside the transaction to undo a write that did not succeed, key included. */
 class NotKept extends Error {}
 
-type Claim = { kind: 'ran' } | { kind: 'stored'; row: typeof idempotencyKeys.$inferSelect } | { kind: 'abandoned' };
+type Claim = { kind: 'ran' } | { kind: 'stored'; row: typeof idempotencyKeys.$inferSelect } | { kind: 'abandoned' } | { kind: 'expired' };
 
 /**
  * Makes a signed-in user's write safe to repeat (DESIGN §3): the first request with a key runs,
@@ -58,7 +59,9 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (claimed.length === 0) {
-          const [row] = await tx.select().from(idempotencyKeys).where(where);
+          const [row] = await tx.select({ ...getTableColumns(idempotencyKeys), expired: sql<boolean>`${expiredKeys()}` }).from(idempotencyKeys).where(where);
+          // Past its time (key-expiry.ts): the key is free again, whatever it answered before.
+          if (row?.expired) return { kind: 'expired' };
           return row && row.statusCode !== null ? { kind: 'stored', row } : { kind: 'abandoned' };
         }
         c.set('deps', { ...deps, db: tx as unknown as Database });
@@ -85,6 +88,10 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
         'content-type': 'application/json; charset=utf-8',
         'idempotent-replayed': 'true',
       });
+    }
+    if (claim.kind === 'expired') {
+      await deps.db.delete(idempotencyKeys).where(and(where, expiredKeys()));
+      continue;
     }
     // A claim without a response can only be left by a server of the version before this one,
     // which claimed keys outside the write's transaction; its request is long gone.

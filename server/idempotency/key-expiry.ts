@@ -1,0 +1,26 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { idempotencyKeys } from '#server/db/schema.ts';
+
+/**
+ * How long an Idempotency-Key is remembered (issue: abuse). Long enough for any outbox replay
+ * from a device that was offline for a day; after that the same key counts as a new request.
+ */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+export const expiredKeys = () => lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`);
+
+/** Deletes the keys past their time; every instance may run it, at any moment. */
+export async function deleteExpiredIdempotencyKeys(db: Database): Promise<void> {
+  await db.delete(idempotencyKeys).where(expiredKeys());
+}
+
+/** Runs the cleanup now and every hour; a failed run (database away) waits for the next. */
+export function startIdempotencyKeyCleanup(db: Database): () => void {
+  const run = () => void deleteExpiredIdempotencyKeys(db).catch(() => undefined);
+  run();
+  const timer = setInterval(run, CLEANUP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
