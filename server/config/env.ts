@@ -51,10 +51,33 @@ const EnvSchema = v.object({
   LOG_REQUESTS: flag,
   TRUST_PROXY: flag,
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://'))),
+  UNSAFE_PRODUCTION_OVERRIDE: v.optional(v.string()),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
 });
 
 export class EnvError extends Error {}
+
+/**
+ * Settings a production start refuses (issue: abuse), each with the override name that says the
+ * operator means it (`UNSAFE_PRODUCTION_OVERRIDE=sandbox-paypal,no-merchant-id`, for a staging
+ * copy of production).
+ */
+const UNSAFE_PRODUCTION = {
+  'sandbox-paypal': 'PAYPAL_CLIENT_ID or PAYPAL_API_BASE is PayPal\'s sandbox: live payments would never be taken',
+  'no-merchant-id': 'PAYPAL_MERCHANT_ID is not set: a capture paid to any merchant would be accepted',
+  'weak-jwt-secret': 'JWT_SECRET has too little variety (fewer than 12 different characters): use openssl rand -base64 48',
+} as const;
+type UnsafeSetting = keyof typeof UNSAFE_PRODUCTION;
+
+/** What is unsafe about these settings for production, one line each, less what the operator overrode. */
+export function unsafeProductionSettings(e: { PAYPAL_CLIENT_ID: string; PAYPAL_API_BASE: string; PAYPAL_MERCHANT_ID?: string | undefined; JWT_SECRET?: string | undefined; UNSAFE_PRODUCTION_OVERRIDE?: string | undefined }): string[] {
+  const found: UnsafeSetting[] = [];
+  if (e.PAYPAL_CLIENT_ID === 'sb' || /sandbox/i.test(e.PAYPAL_API_BASE)) found.push('sandbox-paypal');
+  if (!e.PAYPAL_MERCHANT_ID) found.push('no-merchant-id');
+  if (e.JWT_SECRET && new Set(e.JWT_SECRET).size < 12) found.push('weak-jwt-secret');
+  const overridden = new Set((e.UNSAFE_PRODUCTION_OVERRIDE ?? '').split(',').map((name) => name.trim()));
+  return found.filter((name) => !overridden.has(name)).map((name) => `${UNSAFE_PRODUCTION[name]} (override: UNSAFE_PRODUCTION_OVERRIDE=${name})`);
+}
 
 /** Reads the JWT secret kept in DATA_DIR so that development sessions survive a restart. */
 function developmentSecret(dataDir: string): Uint8Array {
@@ -85,6 +108,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError('JWT_SECRET is required in production (at least 32 bytes)');
   } else {
     jwtSecret = developmentSecret(dataDir);
+  }
+  if (production) {
+    const unsafe = unsafeProductionSettings(e);
+    if (unsafe.length > 0) throw new EnvError(`Refusing to start in production:\n${unsafe.map((line) => `- ${line}`).join('\n')}`);
   }
   return {
     production,
