@@ -50,6 +50,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // The database never answered: say so in one line, not with a stack trace.
+  if (isConnectionLoss(err)) console.error(`Sillage could not reach its database (${String((err as Error).message ?? err)}); giving up.`);
+  else console.error(err);
   process.exit(1);
 });

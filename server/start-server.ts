@@ -8,6 +8,7 @@ import { catalogueFrontDoor } from './catalogue-cache/front-door.ts';
 import type { AppDeps } from './app-env.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { createLifecycle } from './health/lifecycle.ts';
 import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
@@ -42,7 +43,8 @@ const KEEP_ALIVE_MS = 65_000;
 
 export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, ...dbOptions });
-  await database.migrate();
+  // A database that is not there yet (started after us, restarting) is waited for, not a crash.
+  await waitForDatabase(() => database.migrate(), { giveUpAfterMs: env.startupDatabaseWaitMs });
   const uploads = localDiskUploadStore(join(env.dataDir, 'uploads'));
   if (env.seedDemoData) await seedDemoData(database.db, uploads);
   const catalogueCache = await openCatalogueCache(database, cacheOptions);

@@ -1,0 +1,32 @@
+import { isConnectionLoss } from '#server/health/connection-loss.ts';
+
+/**
+ * Runs the first thing a starting server asks of the database (open, migrate) again while the
+ * database does not answer (issue: abuse, production start): an instance started before its
+ * PostgreSQL, or during a restart, waits for it with a one-line log per try, backing off up to
+ * 8 s between tries, for at most `giveUpAfterMs`. Any other error fails at once.
+ */
+export async function waitForDatabase<T>(
+  attempt: () => Promise<T>,
+  { giveUpAfterMs, log = (line) => console.error(line) }: { giveUpAfterMs: number; log?: (line: string) => void },
+): Promise<T> {
+  const started = Date.now();
+  for (let delay = 500; ; delay = Math.min(delay * 2, 8000)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isConnectionLoss(error) || Date.now() - started + delay > giveUpAfterMs) throw error;
+      log(JSON.stringify({ t: new Date().toISOString(), level: 'warn', msg: `database not answering (${codeOf(error)}), trying again in ${delay} ms` }));
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+function codeOf(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return 'no answer';
+}
