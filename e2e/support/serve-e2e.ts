@@ -24,6 +24,8 @@ const env = parseEnv({
   DATABASE_URL: undefined,
   JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
   LOG_REQUESTS: 'off',
+  // Every browser test makes its products through the one demo admin account, in parallel.
+  WRITES_PER_MINUTE: '5000',
   SEED_DEMO_DATA: 'on',
   TEST_PAYMENTS: 'on',
   ...fakePaypalEnv(paypal),

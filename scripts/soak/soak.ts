@@ -58,6 +58,8 @@ async function main(): Promise<boolean> {
       JWT_SECRET: randomBytes(48).toString('base64url'),
       DATA_DIR: join(workDir, 'data'),
       TRUST_PROXY: 'on',
+      // The soak's one admin edits and delivers as fast as the machine allows.
+      WRITES_PER_MINUTE: '9999999',
       SEED_DEMO_DATA: 'on',
       TEST_PAYMENTS: 'on',
       LOG_REQUESTS: 'off',

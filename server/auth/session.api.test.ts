@@ -124,3 +124,23 @@ describe('tokens that must not pass', () => {
     expect((await profileWith({ 'auth-token': other.body.user.token })).status).toBe(200);
   });
 });
+
+describe('writes per account (issue: abuse)', () => {
+  it('answers 429 with Retry-After past the limit, for that account only, reads still allowed', async () => {
+    const limited = await startTestServer({ WRITES_PER_MINUTE: '3' });
+    try {
+      const user = await limited.makeUser();
+      const other = await limited.makeUser();
+      const rename = (token: string, email: string, n: number) => limited.call('PUT', '/api/users/profile', { token, body: { name: `Name ${n}`, email } });
+      for (let n = 1; n <= 3; n++) expect((await rename(user.token, user.email, n)).status).toBe(200);
+      const refused = await rename(user.token, user.email, 4);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: messages.tooManyRequests });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await limited.call('GET', '/api/users/profile', { token: user.token })).status).toBe(200);
+      expect((await rename(other.token, other.email, 1)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

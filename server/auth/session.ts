@@ -4,7 +4,8 @@ import { messages } from '#domain/messages.ts';
 import type { Database } from '#server/db/client.ts';
 import { revokedTokens, users } from '#server/db/schema.ts';
 import { isUuid } from '#server/http/read-input.ts';
-import { forbidden, unauthorized } from '#server/http/http-error.ts';
+import { forbidden, TooManyRequests, unauthorized } from '#server/http/http-error.ts';
+import { hitLimit } from '#server/rate-limit/rate-limit.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { readToken } from './tokens.ts';
 
@@ -38,11 +39,28 @@ export async function loadSession(db: Database, secret: Uint8Array, token: strin
   return { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, jti: claims.jti, expiresAt: claims.expiresAt };
 }
 
+const WRITE_WINDOW_SECONDS = 60;
+
+/**
+ * A generous limit on one account's writes (issue: abuse): far above what a person (or an
+ * outbox replaying a day offline) sends, it stops a stolen token or a runaway client from
+ * hammering the API. Counted in the database, so it holds across instances.
+ */
+async function limitWrites(c: Context<AppEnv>, userId: string): Promise<void> {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+  const { db, env } = c.var.deps;
+  if ((await hitLimit(db, `writes:user:${userId}`, WRITE_WINDOW_SECONDS)) > env.writesPerMinute) {
+    throw new TooManyRequests(messages.tooManyRequests, WRITE_WINDOW_SECONDS);
+  }
+}
+
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = tokenFrom(c);
   if (!token) throw unauthorized(messages.noToken);
   const user = await loadSession(c.var.deps.db, c.var.deps.env.jwtSecret, token);
   if (!user) throw unauthorized(messages.invalidToken);
+  await limitWrites(c, user.id);
   c.set('user', user);
   await next();
 };

@@ -23,6 +23,8 @@ export type Env = {
   seedDemoData: boolean;
   logRequests: boolean;
   trustProxy: boolean;
+  /** Writes one account may make in a minute before 429 (a generous ceiling, issue: abuse). */
+  writesPerMinute: number;
   /** How long a starting server waits for a database that does not answer before giving up. */
   startupDatabaseWaitMs: number;
   /** Where the shop is published (`https://shop.example`), for absolute URLs in pages, robots and the sitemap; undefined: the request's own origin. */
@@ -54,6 +56,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: flag,
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://'))),
   UNSAFE_PRODUCTION_OVERRIDE: v.optional(v.string()),
+  WRITES_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'WRITES_PER_MINUTE must be a whole number from 1')), '300'),
   STARTUP_DB_WAIT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'STARTUP_DB_WAIT_SECONDS must be a number of seconds')), '60'),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
 });
@@ -138,6 +141,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: isOn(e.TRUST_PROXY, false),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     startupDatabaseWaitMs: Number(e.STARTUP_DB_WAIT_SECONDS) * 1000,
+    writesPerMinute: Number(e.WRITES_PER_MINUTE),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
   };
 }

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '#domain/messages.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, TooManyRequests } from './http-error.ts';
 import { logError } from './request-log.ts';
 
 /**
@@ -15,7 +15,8 @@ const closing = (status: number): Record<string, string> => (status === 413 ? { 
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
     const body = err.issues?.length ? { message: err.message, issues: err.issues } : { message: err.message };
-    return c.json({ ...err.details, ...body }, err.status, closing(err.status));
+    const headers = err instanceof TooManyRequests ? { ...closing(err.status), 'retry-after': String(err.retryAfterSeconds) } : closing(err.status);
+    return c.json({ ...err.details, ...body }, err.status, headers);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

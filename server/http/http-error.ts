@@ -15,6 +15,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with `Retry-After` (seconds): when the client may try again. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string, issues?: Issue[]) => new HttpError(400, message, issues);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
