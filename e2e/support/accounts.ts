@@ -32,6 +32,22 @@ export async function signInPage(page: Page, user: SessionUser, path = '/'): Pro
   await page.goto(path);
   await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), user);
   await page.reload();
+  // A private page first sent the signed-out visitor to /login, which the server renders signed
+  // out: once the page has hydrated and found the session, it moves on to where it was going.
+  // Wait for that, so a test never types into the sign-in form on its way out.
+  if (!isExpired(user.token)) {
+    await expect(page.getByRole('button', { name: `Hi, ${user.name.trim().split(/\s+/)[0]}` })).toBeVisible();
+    if (new URL(page.url()).pathname === '/login') await page.waitForURL((url) => url.pathname !== '/login', { timeout: 3000 }).catch(() => undefined);
+  }
+}
+
+function isExpired(token: string): boolean {
+  try {
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+    return typeof exp !== 'number' || exp * 1000 <= Date.now();
+  } catch {
+    return true;
+  }
 }
 
 /** A JWT-shaped token whose `exp` lies in the past (spec §4: an expired token counts as signed out). */
