@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from './text-field.css.ts';
 
@@ -9,8 +10,11 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 };
 
 /** A labelled input with its error message under it (every form field has a visible label). */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, readOnly, ...input }: TextFieldProps) {
   const id = useId();
+  // On a page the server rendered, typing waits for the script: what was typed before would not
+  // be in the form's state (hydration keeps the state the server rendered with).
+  const hydrated = useHydrated();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -19,7 +23,7 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} readOnly={readOnly || !hydrated} {...input} />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
