@@ -41,5 +41,8 @@ describe('formatMoney', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(100000000)).toBe('$1,000,000.00');
     expect(formatMoney(-500)).toBe('-$5.00');
+    expect(formatMoney(99999)).toBe('$999.99');
+    expect(formatMoney(100000)).toBe('$1,000.00');
+    expect(formatMoney(-123456789)).toBe('-$1,234,567.89');
   });
 });

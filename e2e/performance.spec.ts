@@ -185,13 +185,21 @@ test.describe('what a first visit loads (issue: performance)', () => {
     await page.goto('/');
     await expect(page.locator('[aria-roledescription="carousel"] article').first()).toBeVisible();
     await settle(page);
-
     expect(scripts.filter((s) => /paypal|admin|checkout|orderlist|userlist|productlist|shipping|payment|place-order/i.test(s))).toEqual([]);
+
+    // A first visit paints in the device's faces and fetches the shop's for the pages after it.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sillage:fonts')), { timeout: 15_000 }).toBe('1');
     expect(fonts.length).toBeGreaterThan(0);
     const origin = new URL(page.url()).origin;
     expect(fonts.every((url) => url.startsWith(`${origin}/assets/`) && url.endsWith('.woff2'))).toBe(true);
-    const displayFace = await page.evaluate(() => document.fonts.check('500 32px "Cormorant Garamond"'));
-    expect(displayFace).toBe(true);
+
+    // The next page has them from its first paint.
+    await page.goto('/explore-scents');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
+    const headingFace = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(headingFace).toMatch(/^"?Cormorant Garamond/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('500 32px "Cormorant Garamond"'))).toBe(true);
   });
 });
 

@@ -74,7 +74,9 @@ test.describe('with JavaScript', () => {
     });
     for (const path of ['/', '/explore-scents', '/explore-scents/page/2', `/explore-scents/search/${encodeURIComponent(scent.name)}`, `/explore-scents/${scent.id}`, '/pricing-plans', '/login', '/register', '/cart']) {
       await page.goto(path);
-      // Hydrated: a client-side link works without reloading the document.
+      // The script comes after the first paint: once the cart button (disabled until then) works,
+      // the page is hydrated, and a client-side link works without reloading the document.
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toBeEnabled();
       await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing Plans' }).click();
       await expect(page).toHaveURL(/\/pricing-plans$/);

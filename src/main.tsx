@@ -4,14 +4,18 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme/global.css.ts';
 import './app/theme/fonts.css';
-import { afterPageLoad } from './app/after-page-load.ts';
+import { afterPageSettles } from './app/after-page-load.ts';
 import { renderMode } from './app/document/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER } from './app/query-client.ts';
+import { fetchFontsForNextPages, markFontsIfHeld } from './app/theme/returning-fonts.ts';
 import { createAppRouter } from './app/router.tsx';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.
 document.documentElement.dataset.build = PERSIST_BUSTER;
+// Over the shell nothing has painted yet (a server-rendered page did this in its head).
+markFontsIfHeld();
+void afterPageSettles().then(fetchFontsForNextPages);
 
 const queryClient = createQueryClient();
 const restoreQueryCache = () => import('./app/query-persistence.ts').then((m) => m.restoreQueryCache(queryClient));
@@ -33,7 +37,7 @@ if (renderMode === 'hydrate') {
       </StrictMode>,
     );
   });
-  void afterPageLoad().then(restoreQueryCache);
+  void afterPageSettles().then(restoreQueryCache);
 } else {
   // The app shell (offline, or a private route): the device's catalogue first, so that offline
   // the loaders find the scents seen before instead of racing the restore. The routes' head
@@ -51,7 +55,7 @@ if (renderMode === 'hydrate') {
     });
 }
 
-// The service worker, outbox and device catalogue (Dexie) start once the first page is on screen.
-void afterPageLoad()
+// The service worker, outbox and device catalogue (Dexie) start once the first page has settled.
+void afterPageSettles()
   .then(() => import('./app/pwa/start-offline-app.ts'))
   .then(({ startOfflineApp }) => startOfflineApp({ queryClient, router }));

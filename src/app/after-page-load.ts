@@ -18,3 +18,45 @@ export function afterPageLoad(timeoutMs = 500): Promise<void> {
     window.setTimeout(resolve, 5000);
   });
 }
+
+/** How long a loaded page is left to the shopper before background work starts. */
+export const SETTLE_MS = 3000;
+
+/**
+ * Resolves once the page has loaded and then been left alone for a few seconds: for background
+ * work that is not about this page (the offline copy of the catalogue, the device database, the
+ * code of modals not yet opened, the faces for the next pages). On a phone each of them is tens
+ * of milliseconds of main thread; in the first seconds those are the shopper's, who is scrolling
+ * or reaching for a button, so they wait (a tap on a button that needs them fetches them sooner).
+ */
+export function afterPageSettles(): Promise<void> {
+  if (import.meta.env.SSR) return new Promise(() => {});
+  return afterPageLoad().then(
+    () =>
+      new Promise((resolve) => {
+        window.setTimeout(() => {
+          const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
+          idle(() => resolve(), { timeout: 2000 });
+        }, SETTLE_MS);
+      }),
+  );
+}
+
+let settled = false;
+const settledListeners = new Set<() => void>();
+if (!import.meta.env.SSR && typeof window !== 'undefined') {
+  void afterPageSettles().then(() => {
+    settled = true;
+    settledListeners.forEach((listener) => listener());
+  });
+}
+
+/** For `useSyncExternalStore`: whether the page has settled (false on the server and while hydrating). */
+export const pageSettled = {
+  subscribe(listener: () => void): () => void {
+    settledListeners.add(listener);
+    return () => settledListeners.delete(listener);
+  },
+  get: (): boolean => settled,
+  getServer: (): boolean => false,
+};

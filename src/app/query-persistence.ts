@@ -4,6 +4,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { readCatalogueFresh } from './catalogue-writes.ts';
 import { CATALOGUE_KEY_ROOT, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './query-client.ts';
 
 export const queryPersister = createSyncStoragePersister({
@@ -30,6 +31,10 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
   // The persister is typed against its own copy of query-core; the client is the same at runtime.
   const client = queryClient as unknown as Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
   await persistQueryClientRestore({ queryClient: client, persister: queryPersister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER });
+  // This tab has just changed the catalogue (a review sent from the outbox a moment ago): what
+  // storage held may predate it (it is written a second behind), so every restored answer counts
+  // as stale and a page showing one asks the server again, past the service worker.
+  if (readCatalogueFresh()) await queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY_ROOT] }, { cancelRefetch: false });
   persistQueryClientSubscribe({
     queryClient: client,
     persister: queryPersister,

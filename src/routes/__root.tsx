@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#src/app/router.tsx';
-import { afterPageLoad } from '#src/app/after-page-load.ts';
+import { afterPageLoad, afterPageSettles } from '#src/app/after-page-load.ts';
 import { AppDocument } from '#src/app/document/app-document.tsx';
 import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
@@ -11,10 +11,15 @@ import { lazyPart } from '#src/app/lazy-part.tsx';
 const Toaster = lazyPart(() => import('#src/ui/toaster.tsx').then((m) => m.Toaster));
 // Likewise the offline note and the update prompt: neither has anything to say before then.
 const PwaLayer = lazyPart(() => import('#src/app/pwa/pwa-layer.tsx').then((m) => m.PwaLayer));
-void afterPageLoad().then(() => {
+void afterPageSettles().then(() => {
   Toaster.preload();
   PwaLayer.preload();
 });
+// Offline, the note that says so is the first thing this page has to say.
+if (typeof window !== 'undefined' && !import.meta.env.SSR) {
+  window.addEventListener('offline', () => PwaLayer.preload());
+  if (!navigator.onLine) void afterPageLoad().then(() => PwaLayer.preload());
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: documentHead,

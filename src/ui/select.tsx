@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from './use-hydrated.ts';
 import { useId } from 'react';
 import * as styles from './select.css.ts';
 

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from './use-hydrated.ts';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from './text-field.css.ts';
 

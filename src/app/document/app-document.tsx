@@ -1,6 +1,7 @@
-import { HeadContent, Scripts } from '@tanstack/react-router';
+import { HeadContent, ScriptOnce, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { FONTS_ATTRIBUTE_SCRIPT } from '../theme/returning-fonts.ts';
 import { renderMode } from './render-mode.ts';
 
 /**
@@ -22,6 +23,9 @@ export function AppDocument({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
+        {/* Server-rendered only, before the first paint (hashed into the page's CSP); over the
+            shell main.tsx does the same, as a script inserted there would be refused by the CSP. */}
+        <ScriptOnce>{FONTS_ATTRIBUTE_SCRIPT}</ScriptOnce>
       </head>
       <body>
         {children}

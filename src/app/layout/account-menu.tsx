@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { openAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import { useSession } from '../session.ts';

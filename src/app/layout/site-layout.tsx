@@ -4,12 +4,12 @@ import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { CartButton } from '#src/features/cart/cart-button.tsx';
 import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { afterPageLoad } from '../after-page-load.ts';
+import { afterPageSettles } from '../after-page-load.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import * as styles from './site-layout.css.ts';
 
 // The modals' code (Radix dialog, the cart lines, the sign-in forms) is not in the first page's
-// files: it is fetched once that page is on screen, or sooner when a pointer or focus comes near
+// files: it is fetched once that page has settled, or sooner when a pointer, touch or focus comes near
 // the navbar buttons that open them, and is there before a shopper can reach for them.
 const CartModal = lazyPart(() => import('#src/features/cart/cart-modal.tsx').then((m) => m.CartModal));
 const AuthModal = lazyPart(() => import('#src/features/auth/auth-modal.tsx').then((m) => m.AuthModal));
@@ -19,7 +19,7 @@ const preloadModals = () => {
   CartModal.preload();
   AuthModal.preload();
 };
-void afterPageLoad().then(() => {
+void afterPageSettles().then(() => {
   preloadModals();
   InstallApp.preload();
 });
@@ -50,7 +50,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               </Link>
             </li>
           </ul>
-          <div className={styles.actions} onPointerEnter={preloadModals} onFocus={preloadModals}>
+          <div className={styles.actions} onPointerEnter={preloadModals} onPointerDown={preloadModals} onFocus={preloadModals}>
             <CartButton />
             <AccountMenu />
           </div>

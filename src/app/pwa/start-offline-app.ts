@@ -14,10 +14,20 @@ import { isOnline } from './online-status.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { requestPersistentStorage } from './storage-persistence.ts';
 
-// The first page's own requests and rendering come first: the copy of the catalogue and the cart's
-// re-check wait a little, then for an idle moment.
-const START_DELAY_MS = 2500;
+// This starts once the first page has settled (main.tsx): the copy of the catalogue and the cart's
+// re-check wait for an idle moment on top, and on a first visit for the service worker just
+// registered to take the page over, so that the catalogue's answers pass through it and are kept
+// in its cache as well (at most CONTROL_WAIT_MS: a browser without a worker syncs all the same).
 const RECHECK_GAP_MS = 60_000;
+const CONTROL_WAIT_MS = 10_000;
+
+function whenControlled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return resolve();
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, CONTROL_WAIT_MS);
+  });
+}
 
 const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 0));
 
@@ -53,5 +63,5 @@ export function startOfflineApp({ queryClient, router }: Start): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') recheck(false);
   });
-  setTimeout(() => whenIdle(() => recheck(true)), START_DELAY_MS);
+  void whenControlled().then(() => whenIdle(() => recheck(true)));
 }

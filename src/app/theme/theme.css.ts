@@ -1,4 +1,7 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+
+const DISPLAY_FALLBACK = "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif";
+const BODY_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** The one theme contract (DESIGN §7 rule 12): components use these variables and nothing else. */
 export const vars = createThemeContract({
@@ -54,8 +57,9 @@ createGlobalTheme(':root', vars, {
     focus: '#7a5c2e',
   },
   font: {
-    display: "'Cormorant Garamond', 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif",
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // The device's own faces; the shop's (fonts.css) once this device holds them (below).
+    display: DISPLAY_FALLBACK,
+    body: BODY_FALLBACK,
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.625rem', xxl: '2.25rem', display: 'clamp(2.25rem, 5vw, 3.75rem)' },
   lineHeight: { tight: '1.15', normal: '1.55' },
@@ -65,4 +69,12 @@ createGlobalTheme(':root', vars, {
   // spec §9: modal transition 300 ms, backdrop 150 ms
   duration: { modal: '300ms', backdrop: '150ms', quick: '120ms' },
   size: { touch: '44px', content: '1200px' },
+});
+
+// The shop's typefaces, on pages where this device already holds them (returning-fonts.ts).
+globalStyle('html[data-fonts]', {
+  vars: {
+    [vars.font.display]: `'Cormorant Garamond', ${DISPLAY_FALLBACK}`,
+    [vars.font.body]: `'Inter', ${BODY_FALLBACK}`,
+  },
 });

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { messages } from '#domain/messages.ts';
 import { registerModalSchema, registerPageSchema } from '#domain/schemas/auth.ts';
 import { Button } from '#src/ui/button.tsx';

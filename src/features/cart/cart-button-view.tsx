@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { openCartModal } from './cart-modal-state.ts';
 import * as styles from './cart-button.css.ts';
 

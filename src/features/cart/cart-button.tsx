@@ -1,11 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { pageSettled } from '#src/app/after-page-load.ts';
 import { lazyPart } from '#src/app/lazy-part.tsx';
 import { CartButtonView } from './cart-button-view.tsx';
+import { useMirroredCartCount } from './cart-count-mirror.ts';
 
-// The count lives in IndexedDB, read through Dexie (a quarter of the first visit's script if it
-// were in the entry). The button is there at once and reads 0, as it did until IndexedDB had
-// answered; the live count replaces it a moment later, with the same size and place.
+// The live count lives in IndexedDB, read through Dexie (a quarter of the first visit's script if
+// it were in the entry, and tens of milliseconds to open). Until the page has settled the button
+// shows the count mirrored in localStorage (cart-count-mirror.ts), with the same size and place;
+// then the live one takes over (any tab's changes show in it).
 const LiveCartButton = lazyPart(() => import('./live-cart-button.tsx').then((m) => m.LiveCartButton));
 
 export function CartButton() {
-  return <LiveCartButton fallback={<CartButtonView itemsCount={0} />} />;
+  const count = useMirroredCartCount();
+  const live = useSyncExternalStore(pageSettled.subscribe, pageSettled.get, pageSettled.getServer);
+  const view = <CartButtonView itemsCount={count} />;
+  return live ? <LiveCartButton fallback={view} /> : view;
 }

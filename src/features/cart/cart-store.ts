@@ -5,7 +5,11 @@ import type { PaymentMethod } from '#domain/enums.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
 import { clampQty } from '#domain/stock.ts';
 import { type CartProduct, localDb } from '#src/app/local-db.ts';
-import { lineAfterAdd } from './cart-lines.ts';
+import { writeCartCount } from './cart-count-mirror.ts';
+import { itemsCount, lineAfterAdd } from './cart-lines.ts';
+
+/** The navbar's first count on the next page (cart-count-mirror.ts). */
+const mirrorCount = async () => writeCartCount(itemsCount(await localDb.cartLines.toArray()));
 
 export async function addToCart(product: CartProduct, qty: number): Promise<void> {
   const id = product.id ?? product._id;
@@ -13,10 +17,12 @@ export async function addToCart(product: CartProduct, qty: number): Promise<void
     const existing = await localDb.cartLines.get(id);
     await localDb.cartLines.put(lineAfterAdd(existing, product, qty, Date.now()));
   });
+  await mirrorCount();
 }
 
 export async function removeFromCart(productId: string): Promise<void> {
   await localDb.cartLines.delete(productId);
+  await mirrorCount();
 }
 
 /** The stepper in the cart: the qty stays within 1..countInStock of the product as last seen. */
@@ -25,6 +31,7 @@ export async function setLineQty(productId: string, qty: number): Promise<void> 
     const line = await localDb.cartLines.get(productId);
     if (line) await localDb.cartLines.update(productId, { qty: clampQty(qty, line.product.countInStock) });
   });
+  await mirrorCount();
 }
 
 export async function saveShippingAddress(address: ShippingAddress): Promise<void> {
@@ -38,6 +45,7 @@ export async function savePaymentMethod(method: PaymentMethod): Promise<void> {
 /** After an order is placed: the lines go, the address and method stay for next time. */
 export async function clearCartItems(): Promise<void> {
   await localDb.cartLines.clear();
+  writeCartCount(0);
 }
 
 /** On logout (DESIGN §4): nothing of this shopper's cart is left for the next person on the device. */
@@ -46,4 +54,5 @@ export async function clearCart(): Promise<void> {
     await localDb.cartLines.clear();
     await localDb.cartMeta.clear();
   });
+  writeCartCount(0);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // spec §4/§9: one product per slide up to 770 px of window width, two up to 1192 px, else three.
 export const ONE_PER_SLIDE_MAX_PX = 770;
@@ -31,8 +31,16 @@ const snapshot = () => (window.matchMedia(queries[0]!).matches ? 1 : window.matc
 
 /**
  * Null on the server and while hydrating its page (there is no window to measure): the carousel
- * then lays out its first slide with media queries, exactly as the measured one will be.
+ * then lays out its first slide with media queries, exactly as the measured one will be. The
+ * measured count comes in a transition (not a `useSyncExternalStore`, whose differing server
+ * answer would re-render the carousel synchronously, in one long task, right after hydration).
  */
 export function useSlidesPerView(): 1 | 2 | 3 | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  const [perView, setPerView] = useState<1 | 2 | 3 | null>(null);
+  useEffect(() => {
+    const measure = () => startTransition(() => setPerView(snapshot()));
+    measure();
+    return subscribe(measure);
+  }, []);
+  return perView;
 }

@@ -1,5 +1,5 @@
 import { messages } from '#domain/messages.ts';
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { useState } from 'react';
 import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { toCents, formatMoney } from '#domain/money.ts';

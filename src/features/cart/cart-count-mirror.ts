@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+// The cart's item count, mirrored in localStorage: the navbar shows it the moment the page has
+// hydrated, without opening IndexedDB and Dexie (tens of milliseconds of a phone's main thread
+// while the first page loads). The cart itself stays in Dexie; whoever writes it, or reads it
+// live, writes the count here too. Other tabs hear of it through the `storage` event.
+
+const KEY = 'sillage:cart-count';
+const listeners = new Set<() => void>();
+
+export function readCartCount(): number {
+  try {
+    const count = Number(localStorage.getItem(KEY) ?? 0);
+    return Number.isInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function writeCartCount(count: number): void {
+  try {
+    if (count === readCartCount()) return;
+    if (count > 0) localStorage.setItem(KEY, String(count));
+    else localStorage.removeItem(KEY);
+  } catch {
+    return; // storage refused: the live count shows once Dexie is there
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The mirrored count; 0 on the server and while hydrating (the server renders an empty cart). */
+export function useMirroredCartCount(): number {
+  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+}
