@@ -123,6 +123,18 @@ export const messages = {
   insufficientStock: (name: string) => `Not enough stock for ${name}`,
   stockChangedWhileEditing: (now: number) => `The stock changed while you were editing: ${now} left now. Check the count and save again.`,
   orderAlreadyPaid: 'Order is already paid',
+  // Stock holds (issue: abuse): an unpaid order keeps its scents for a while, then lets them go.
+  orderCancelled: 'This order was cancelled and its samples went back on the shelf. Please place a new order.',
+  orderCancelledAfterPayment: 'This order was cancelled before the payment went through, so the payment was refunded. Please place a new order.',
+  orderCancelledToast: 'Order cancelled',
+  orderCancelledStatus: 'Cancelled',
+  orderCancelledOn: (date: string) => `Cancelled on ${date}: its samples went back on the shelf.`,
+  cancelNeedsNetwork: 'Cancelling an order needs a connection. Please try again once you are online.',
+  unpaidUnitsCap: (held: number, cap: number) =>
+    held > 0
+      ? `You already have ${held} unpaid ${held === 1 ? 'sample' : 'samples'} on hold, and at most ${cap} can wait for payment at a time. Pay for or cancel an unpaid order first.`
+      : `At most ${cap} samples can wait for payment at a time. Please order fewer.`,
+  orderHoldUntil: (time: string) => `Pay by ${time} to keep these samples; after that the order is cancelled.`,
   orderNotPaid: 'Order is not paid yet',
   orderAlreadyDelivered: 'Order is already delivered',
   paymentNotVerified: 'Payment could not be verified',

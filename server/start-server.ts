@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { createLifecycle } from './health/lifecycle.ts';
 import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
+import { startHoldExpiry } from './orders/order-holds.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
 import { httpPaymentGateway } from './payments/paypal-gateway.ts';
 import { securityHeaderRecord } from './http/security-headers.ts';
@@ -50,6 +51,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   const catalogueCache = await openCatalogueCache(database, cacheOptions);
   const lifecycle = createLifecycle();
   const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);
+  const stopHoldExpiry = startHoldExpiry(database.db, env.orderHoldMs);
   const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), uploads, catalogueCache, lifecycle };
   const pages: PageSource = {};
   const app = createApp(deps, distDir ? { distDir, pages } : {});
@@ -101,6 +103,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
           closeIdle();
         });
         stopKeyCleanup();
+        stopHoldExpiry();
         await catalogueCache.close();
         await database.close();
       })()),

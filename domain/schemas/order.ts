@@ -121,13 +121,21 @@ export type Order = {
   paidAt: string | null;
   isDelivered: boolean;
   deliveredAt: string | null;
+  /** When its stock hold ran out or its shopper cancelled it; a cancelled order is never paid. */
+  cancelledAt: string | null;
   createdAt: string;
 };
 
 export type OrderPage = { orders: Order[]; page: number; pages: number; total: number };
 
 /** GET /api/config/paypal. */
-export type PaypalConfig = { clientId: string; currency: Currency; testPayments: boolean };
+export type PaypalConfig = {
+  clientId: string;
+  currency: Currency;
+  testPayments: boolean;
+  /** How long an unpaid order holds its scents before it is cancelled (ORDER_HOLD_MINUTES). */
+  orderHoldMinutes: number;
+};
 
 /** POST /api/orders/:id/paypal. */
 export type PaypalOrderCreated = { id: string };

@@ -26,6 +26,8 @@ const env = parseEnv({
   LOG_REQUESTS: 'off',
   // Every browser test makes its products through the one demo admin account, in parallel.
   WRITES_PER_MINUTE: '5000',
+  // The demo shopper places orders in many tests at once, most of them never paid.
+  MAX_UNPAID_UNITS: '100000',
   SEED_DEMO_DATA: 'on',
   TEST_PAYMENTS: 'on',
   ...fakePaypalEnv(paypal),

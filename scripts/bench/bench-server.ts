@@ -29,6 +29,8 @@ const env = parseEnv({
   LOG_REQUESTS: 'off',
   // One benchmark account places thousands of orders a minute.
   WRITES_PER_MINUTE: '9999999',
+  // One bench shopper places thousands of orders it never pays.
+  MAX_UNPAID_UNITS: '9999999',
   SEED_DEMO_DATA: 'off',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });

@@ -4,8 +4,8 @@ import type { Catalogue, Ledger } from './shoppers.ts';
 /**
  * The books, read straight from the database after the run and compared with what the clients
  * were told: every confirmed order exists exactly once with the lines that were sent, stock
- * plus everything ordered equals the starting stock, nothing below zero, every review counted
- * once, no write left half-done.
+ * plus everything ordered (and not cancelled) equals the starting stock, no unpaid order holds
+ * stock past its hold, nothing below zero, every review counted once, no write left half-done.
  */
 
 export type StockSnapshot = Map<string, number>;
@@ -31,7 +31,7 @@ export async function stockNow(sql: postgres.Sql): Promise<StockSnapshot> {
 
 export type BooksResult = { balanced: boolean; lines: string[] };
 
-export async function checkBooks(sql: postgres.Sql, ledger: Ledger, startingStock: StockSnapshot): Promise<BooksResult> {
+export async function checkBooks(sql: postgres.Sql, ledger: Ledger, startingStock: StockSnapshot, holdSeconds: number): Promise<BooksResult> {
   const problems: string[] = [];
   const lines: string[] = [];
 
@@ -60,10 +60,25 @@ export async function checkBooks(sql: postgres.Sql, ledger: Ledger, startingStoc
   if (paidMismatch) problems.push(`${paidMismatch} order(s) whose payment differs from what the clients were told`);
   lines.push(`orders: ${ledger.orders.size} confirmed, ${dbOrders.length} in the database, ${missing.length} missing, ${unconfirmed.length} unconfirmed, ${wrongLines.length} with wrong lines; paid ${paidByClients.length} confirmed / ${paidInDb.size} in the database`);
 
-  // Stock: what is left plus what was ordered is what there was.
+  // Holds: no paid order was ever cancelled, every order a shopper cancelled is, and no unpaid
+  // order holds stock past its hold (the run waited a hold and a sweep before reading).
+  const [holds] = await sql<{ paid_cancelled: number; stuck: number; cancelled: number; unpaid_holding: number }[]>`
+    select count(*) filter (where is_paid and cancelled_at is not null)::int as paid_cancelled,
+           count(*) filter (where not is_paid and cancelled_at is null and created_at < now() - make_interval(secs => ${holdSeconds + 5}))::int as stuck,
+           count(*) filter (where cancelled_at is not null)::int as cancelled,
+           count(*) filter (where not is_paid and cancelled_at is null)::int as unpaid_holding
+    from orders`;
+  const cancelledInDb = new Set((await sql<{ id: string }[]>`select id from orders where cancelled_at is not null`).map((o) => o.id));
+  const notCancelled = [...ledger.orders].filter(([id, o]) => o.cancelled && !cancelledInDb.has(id)).length;
+  if (holds!.paid_cancelled) problems.push(`${holds!.paid_cancelled} paid order(s) cancelled`);
+  if (holds!.stuck) problems.push(`${holds!.stuck} unpaid order(s) still holding stock after their hold ran out`);
+  if (notCancelled) problems.push(`${notCancelled} order(s) cancelled by their shopper but not in the database`);
+  lines.push(`holds: ${holds!.cancelled} cancelled (${ledger.cancelledByShopper} by their shopper, the rest ran out), ${holds!.unpaid_holding} unpaid still within their hold, ${holds!.stuck} stuck`);
+
+  // Stock: what is left plus what live (not cancelled) orders took is what there was.
   const stock = await sql<{ id: string; stock: number; ordered: number }[]>`
-    select p.id, p.count_in_stock as stock, coalesce(sum(oi.qty), 0)::int as ordered
-    from products p left join order_items oi on oi.product_id = p.id group by p.id`;
+    select p.id, p.count_in_stock as stock, coalesce(sum(oi.qty) filter (where o.cancelled_at is null), 0)::int as ordered
+    from products p left join order_items oi on oi.product_id = p.id left join orders o on o.id = oi.order_id group by p.id`;
   const unbalanced = stock.filter((p) => startingStock.get(p.id) !== p.stock + p.ordered);
   const negative = stock.filter((p) => p.stock < 0);
   const soldOut = stock.filter((p) => p.stock === 0).length;

@@ -86,7 +86,7 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
     `── soak: ${passed ? 'PASSED' : 'FAILED'} ──────────────────────────────────────────────`,
     `duration: ${o.seconds} s, 3 instances behind the balancer, ${o.shoppers} shoppers + 1 admin`,
     `requests sent: ${samples.length} (${[...byRoute].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')})`,
-    `orders placed: ${orders} (paid ${paid}, refused for stock ${o.ledger.refusedForStock}); reviews ${o.ledger.reviews.size}; registrations ${o.ledger.registrations}, sign-ins ${o.ledger.logins}; admin product updates ${o.ledger.adminUpdates}, deliveries ${o.ledger.delivered}`,
+    `orders placed: ${orders} (paid ${paid}, refused for stock ${o.ledger.refusedForStock}, abandoned ${o.ledger.abandoned} of which ${o.ledger.cancelledByShopper} cancelled by their shopper, ${o.ledger.expiredBeforePayment} expired before payment); reviews ${o.ledger.reviews.size}; registrations ${o.ledger.registrations}, sign-ins ${o.ledger.logins}; admin product updates ${o.ledger.adminUpdates}, deliveries ${o.ledger.delivered}`,
     `faults injected: ${o.windows.length} (${o.windows.map((w) => `${w.name} at ${(w.start / 1000).toFixed(1)} s, ready again after ${(w.recoveredAfterMs / 1000).toFixed(1)} s`).join('; ')})`,
     `5xx (and network errors) inside fault windows: ${inside.length}, all retried by the client to success: ${gaveUp.length === 0 ? 'yes' : 'no'} (${retriedToSuccess} calls needed a retry)`,
     `5xx outside fault windows: ${outside.length} (goal 0)`,

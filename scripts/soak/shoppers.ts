@@ -16,8 +16,13 @@ export type Catalogue = {
 };
 
 export type Ledger = {
-  orders: Map<string, { lines: Map<string, number>; paid: boolean; delivered: boolean }>;
+  orders: Map<string, { lines: Map<string, number>; paid: boolean; delivered: boolean; cancelled: boolean }>;
   refusedForStock: number;
+  /** Orders their shoppers abandoned (never paid), and of those, the ones they cancelled themselves. */
+  abandoned: number;
+  cancelledByShopper: number;
+  /** Payments refused because the order's hold had run out first (a slow fault window). */
+  expiredBeforePayment: number;
   reviews: Map<string, { productId: string }>;
   registrations: number;
   logins: number;
@@ -32,6 +37,9 @@ export type Ledger = {
 export const newLedger = (): Ledger => ({
   orders: new Map(),
   refusedForStock: 0,
+  abandoned: 0,
+  cancelledByShopper: 0,
+  expiredBeforePayment: 0,
   reviews: new Map(),
   registrations: 0,
   logins: 0,
@@ -98,10 +106,27 @@ async function placeAndPay(run: Run, source: string, session: Session) {
   }
   if (!expectStatus(run, 'place order', placed, 201)) return;
   const id = placed.body.id as string;
-  run.ledger.orders.set(id, { lines, paid: false, delivered: false });
-  if (Math.random() < 0.2) return; // some shoppers never pay
+  run.ledger.orders.set(id, { lines, paid: false, delivered: false, cancelled: false });
+  // Some shoppers never pay: their orders hold stock until the hold runs out (the soak sets it
+  // short), and a few cancel theirs at once. The books check that every unit came back.
+  if (Math.random() < 0.25) {
+    run.ledger.abandoned += 1;
+    if (Math.random() < 0.3) {
+      const cancelled = await run.traffic.call(source, 'cancel', 'PUT', `/api/orders/${id}/cancel`, { token: session.token, key: randomUUID() });
+      if (expectStatus(run, 'cancel order', cancelled, 200) && cancelled.body.cancelledAt) {
+        run.ledger.orders.get(id)!.cancelled = true;
+        run.ledger.cancelledByShopper += 1;
+      }
+    }
+    return;
+  }
   await pause(10, 60);
   const paid = await run.traffic.call(source, 'pay', 'PUT', `/api/orders/${id}/pay`, { token: session.token, body: { testPayment: true }, key: randomUUID() });
+  // A fault window longer than the hold can outlast it: the order is cancelled, and says so.
+  if (paid.status === 409) {
+    run.ledger.expiredBeforePayment += 1;
+    return;
+  }
   if (expectStatus(run, 'pay order', paid, 200) && paid.body.isPaid === true) run.ledger.orders.get(id)!.paid = true;
 }
 

@@ -21,6 +21,8 @@ import { Traffic } from './traffic.ts';
  */
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 90);
+/** How long an unpaid order holds its stock during the soak (ORDER_HOLD_MINUTES). */
+const HOLD_SECONDS = 6;
 const shopperCount = Number(process.env.SOAK_SHOPPERS ?? 12);
 const adminUrl = process.env.SOAK_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const restartPostgres = (process.env.SOAK_RESTART_POSTGRES ?? 'on') !== 'off';
@@ -60,6 +62,8 @@ async function main(): Promise<boolean> {
       TRUST_PROXY: 'on',
       // The soak's one admin edits and delivers as fast as the machine allows.
       WRITES_PER_MINUTE: '9999999',
+      // Short holds, so that the orders abandoned during the run are cancelled within it.
+      ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
       SEED_DEMO_DATA: 'on',
       TEST_PAYMENTS: 'on',
       LOG_REQUESTS: 'off',
@@ -109,8 +113,10 @@ async function main(): Promise<boolean> {
     for (const w of windows) say(`fault: ${w.name} at ${(w.start / 1000).toFixed(1)} s, ready again after ${(w.recoveredAfterMs / 1000).toFixed(1)} s`);
     const crashed = settled.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
 
+    // The last abandoned orders' holds run out, and a sweep (every quarter hold) comes by.
+    await new Promise((r) => setTimeout(r, HOLD_SECONDS * 1000 * 1.5));
     const agreement = await catalogueAgreement(sql, instances);
-    const books = await checkBooks(sql, run.ledger, startingStock);
+    const books = await checkBooks(sql, run.ledger, startingStock, HOLD_SECONDS);
     const [ips] = await sql<{ n: number }[]>`select count(*)::int as n from rate_limits where key like 'register:ip:127.0.0.%'`;
 
     // Graceful stop: each instance must finish and exit 0.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CATEGORIES, CURRENCY } from '#domain/enums.ts';
 import type { AppEnv } from '#server/app-env.ts';
 
-/** GET /api/config/paypal: what the browser needs to show the PayPal buttons. */
+/** GET /api/config/paypal: what the browser needs to show the PayPal buttons, and how long it has to pay. */
 export const paypalConfigRoutes = new Hono<AppEnv>().get('/paypal', (c) => {
   const { env } = c.var.deps;
   return c.json({
@@ -10,6 +10,7 @@ export const paypalConfigRoutes = new Hono<AppEnv>().get('/paypal', (c) => {
     currency: CURRENCY,
     testPayments: env.testPayments,
     sdkUrl: env.paypal.sdkUrl,
+    orderHoldMinutes: env.orderHoldMs / 60_000,
   });
 });
 

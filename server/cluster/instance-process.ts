@@ -33,6 +33,7 @@ export async function startInstanceProcess(databaseUrl: string, env: Record<stri
       DATABASE_URL: databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
       SEED_DEMO_DATA: 'off',
+      MAX_UNPAID_UNITS: '9999999',
       LOG_REQUESTS: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -25,6 +25,10 @@ export type Env = {
   trustProxy: boolean;
   /** Writes one account may make in a minute before 429 (a generous ceiling, issue: abuse). */
   writesPerMinute: number;
+  /** How long an unpaid order holds its stock before it is cancelled (ORDER_HOLD_MINUTES, issue: abuse). */
+  orderHoldMs: number;
+  /** How many units one shopper's unpaid orders may hold at a time (MAX_UNPAID_UNITS). */
+  maxUnpaidUnits: number;
   /** How long a starting server waits for a database that does not answer before giving up. */
   startupDatabaseWaitMs: number;
   /** Where the shop is published (`https://shop.example`), for absolute URLs in pages, robots and the sitemap; undefined: the request's own origin. */
@@ -57,6 +61,16 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://'))),
   UNSAFE_PRODUCTION_OVERRIDE: v.optional(v.string()),
   WRITES_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'WRITES_PER_MINUTE must be a whole number from 1')), '300'),
+  // Minutes, decimals allowed (a test holds for seconds); at most a week.
+  ORDER_HOLD_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}(\.\d{1,3})?$/, 'ORDER_HOLD_MINUTES must be a number of minutes'),
+      v.check((value) => Number(value) > 0 && Number(value) <= 7 * 24 * 60, 'ORDER_HOLD_MINUTES must be more than 0 and at most 10080 (a week)'),
+    ),
+    '30',
+  ),
+  MAX_UNPAID_UNITS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'MAX_UNPAID_UNITS must be a whole number from 1')), '20'),
   STARTUP_DB_WAIT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'STARTUP_DB_WAIT_SECONDS must be a number of seconds')), '60'),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
 });
@@ -142,6 +156,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     startupDatabaseWaitMs: Number(e.STARTUP_DB_WAIT_SECONDS) * 1000,
     writesPerMinute: Number(e.WRITES_PER_MINUTE),
+    orderHoldMs: Math.round(Number(e.ORDER_HOLD_MINUTES) * 60_000),
+    maxUnpaidUnits: Number(e.MAX_UNPAID_UNITS),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
   };
 }

@@ -44,3 +44,23 @@ describe('a production start (issue: abuse)', () => {
     expect(parseEnv({ NODE_ENV: 'development', DATA_DIR: '.tmp/env-test', JWT_SECRET: 'a'.repeat(40) }).production).toBe(false);
   });
 });
+
+describe('stock holds (issue: abuse)', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-secret-for-tests-that-is-long-enough' };
+  it('holds unpaid orders for 30 minutes and 20 units by default', () => {
+    const env = parseEnv(dev);
+    expect(env.orderHoldMs).toBe(30 * 60_000);
+    expect(env.maxUnpaidUnits).toBe(20);
+  });
+  it('takes a hold in minutes with decimals (seconds, for a test) and a whole cap', () => {
+    const env = parseEnv({ ...dev, ORDER_HOLD_MINUTES: '0.05', MAX_UNPAID_UNITS: '3' });
+    expect(env.orderHoldMs).toBe(3000);
+    expect(env.maxUnpaidUnits).toBe(3);
+  });
+  it.each(['0', '-1', 'soon', '20000', '1e3'])('refuses ORDER_HOLD_MINUTES=%s with one clear line', (value) => {
+    expect(refusal({ ...dev, ORDER_HOLD_MINUTES: value })).toMatch(/ORDER_HOLD_MINUTES must be/);
+  });
+  it.each(['0', '2.5', 'many'])('refuses MAX_UNPAID_UNITS=%s', (value) => {
+    expect(refusal({ ...dev, MAX_UNPAID_UNITS: value })).toMatch(/MAX_UNPAID_UNITS must be a whole number/);
+  });
+});

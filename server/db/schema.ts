@@ -125,6 +125,9 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    // Set when an unpaid order's stock hold ran out or its shopper cancelled it; its stock went
+    // back in the same transaction (orders/order-holds.ts). A cancelled order is never paid.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     paypalOrderId: text('paypal_order_id'),
     paymentCaptureId: text('payment_capture_id'),
     paymentPayerEmail: text('payment_payer_email'),
@@ -140,6 +143,11 @@ export const orders = pgTable(
     // (drizzle-kit's default for desc()) PostgreSQL cannot use it and sorts the whole table.
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_status_created_idx').on(t.isPaid, t.isDelivered, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The orders still holding stock, oldest first: what the expiry sweep reads. (The cap on a
+    // shopper's unpaid units reads orders_user_created_idx: their orders of the last hold period.)
+    index('orders_holding_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isPaid} = false and ${t.cancelledAt} is null`),
   ],
 );
 

@@ -37,6 +37,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[]): Order {
     paidAt: iso(order.paidAt),
     isDelivered: order.isDelivered,
     deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
     createdAt: order.createdAt.toISOString(),
   };
 }

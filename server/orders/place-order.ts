@@ -3,13 +3,17 @@ import { messages } from '#domain/messages.ts';
 import { priceBasket } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { orderItems, orders, products } from '#server/db/schema.ts';
+import { orderItems, orders, products, users } from '#server/db/schema.ts';
 import { isCheckViolation } from '#server/http/error-handler.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
+import { unitsHeldBy } from './order-holds.ts';
 import { orderDto } from './order-queries.ts';
 
 export type Buyer = { id: string; name: string; email: string };
+
+/** How long an unpaid order holds its stock, and how many units one shopper may hold unpaid. */
+export type HoldLimits = { holdMs: number; maxUnpaidUnits: number };
 
 type Line = { productId: string; qty: number; firstIndex: number };
 
@@ -53,19 +57,33 @@ async function reserveStock(tx: Transaction, line: Line, productName: string) {
 }
 
 /**
+ * One shopper cannot take the shelf unpaid (issue: abuse): the units their unpaid orders hold,
+ * plus this order's, stay within the cap. The shopper's row is locked first, so their orders are
+ * counted one after another; the count runs as a second statement, under a snapshot taken once
+ * the lock is held (a lock taken in the same statement would count from before the wait).
+ */
+async function holdWithinCap(tx: Transaction, userId: string, lines: Line[], limits: HoldLimits) {
+  const asked = lines.reduce((sum, line) => sum + line.qty, 0);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const held = await unitsHeldBy(tx, userId, limits.holdMs);
+  if (held + asked > limits.maxUnpaidUnits) throw conflict(messages.unpaidUnitsCap(held, limits.maxUnpaidUnits));
+}
+
+/**
  * Places an order all-or-nothing (DESIGN §3): current prices from the database, totals from
  * domain pricing, and stock reserved line by line in the same transaction, so one short line
  * rolls everything back. Stock never goes below zero under concurrency: on PostgreSQL the
  * conditional UPDATE re-checks the row once it holds its lock (READ COMMITTED); PGlite runs
  * one transaction at a time.
  */
-export async function placeOrder(db: Database, buyer: Buyer, input: CreateOrderInput): Promise<Order> {
+export async function placeOrder(db: Database, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): Promise<Order> {
   const lines = mergeLines(input.orderItems);
   // Ids in the database are UUIDs; anything else cannot name a product (and must not reach SQL).
   const malformed = lines.find((line) => !isUuid(line.productId));
   if (malformed) throw unknownProduct(malformed);
 
   return db.transaction(async (tx) => {
+    await holdWithinCap(tx, buyer.id, lines, limits);
     const found = await tx
       .select({ id: products.id, name: products.name })
       .from(products)

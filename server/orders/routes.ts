@@ -7,7 +7,9 @@ import { requireAdmin, requireUser } from '#server/auth/session.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
+import { cancelOwnOrder } from './cancel-order.ts';
 import { markDelivered } from './deliver-order.ts';
+import { withHoldApplied } from './order-holds.ts';
 import { findVisibleOrder, listOrders, listOwnOrders, orderDto } from './order-queries.ts';
 import { orderStats } from './order-stats.ts';
 import { payWithPaypal, payWithTestPayment, startPaypalPayment, type PaymentDeps } from './pay-order.ts';
@@ -17,13 +19,14 @@ const orderId = (c: Context<AppEnv>) => readId(c, 'id', messages.orderNotFound);
 
 function paymentDeps(c: Context<AppEnv>): PaymentDeps {
   const { db, paypal, env } = c.var.deps;
-  return { db, paypal, testPayments: env.testPayments, merchantId: env.paypal.merchantId };
+  return { db, paypal, testPayments: env.testPayments, merchantId: env.paypal.merchantId, holdMs: env.orderHoldMs };
 }
 
 export const orderRoutes = new Hono<AppEnv>()
   .post('/', requireUser, idempotent, async (c) => {
     const input = await readJson(c, createOrderSchema);
-    const order = await placeOrder(c.var.deps.db, c.var.user!, input);
+    const { db, env } = c.var.deps;
+    const order = await placeOrder(db, c.var.user!, input, { holdMs: env.orderHoldMs, maxUnpaidUnits: env.maxUnpaidUnits });
     return c.json(order, 201);
   })
   .get('/my-orders', requireUser, async (c) => c.json(await listOwnOrders(c.var.deps.db, c.var.user!.id)))
@@ -37,11 +40,13 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json(await listOrders(c.var.deps.db, query));
   })
   .get('/:id', requireUser, async (c) => {
-    const { db } = c.var.deps;
+    const { db, env } = c.var.deps;
     const order = await findVisibleOrder(db, orderId(c), c.var.user!);
     if (!order) throw notFound(messages.orderNotFound);
-    return c.json(await orderDto(db, order));
+    // The order as it stands, even if the hold ran out since the last sweep.
+    return c.json(await orderDto(db, await withHoldApplied(db, order, env.orderHoldMs)));
   })
+  .put('/:id/cancel', requireUser, idempotent, async (c) => c.json(await cancelOwnOrder(c.var.deps.db, orderId(c), c.var.user!.id)))
   .post('/:id/paypal', requireUser, idempotent, async (c) => {
     return c.json(await startPaypalPayment(paymentDeps(c), orderId(c), c.var.user!.id));
   })

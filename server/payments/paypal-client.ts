@@ -15,6 +15,8 @@ export type PaypalCapture = {
 export interface PaymentGateway {
   createOrder(input: { orderId: string; totalCents: number; currency: string }): Promise<{ id: string }>;
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalCapture>;
+  /** Refunds a capture in full; a repeated request id is the same refund, never a second one. */
+  refundCapture(captureId: string, requestId: string): Promise<void>;
 }
 
 /**

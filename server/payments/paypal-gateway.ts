@@ -79,7 +79,7 @@ export function httpPaymentGateway(config: Env['paypal'], options: GatewayOption
     return pendingToken;
   }
 
-  async function callOrders(path: string, payload: Json, headers: Record<string, string> = {}) {
+  async function callPaypal(path: string, payload: Json, headers: Record<string, string> = {}) {
     for (let attempt = 0; ; attempt++) {
       const bearer = await accessToken();
       const result = await send(`${config.apiBase}${path}`, {
@@ -114,7 +114,7 @@ export function httpPaymentGateway(config: Env['paypal'], options: GatewayOption
 
   return {
     async createOrder({ orderId, totalCents, currency }) {
-      const body = await callOrders('/v2/checkout/orders', {
+      const body = await callPaypal('/v2/checkout/orders', {
         intent: 'CAPTURE',
         purchase_units: [
           {
@@ -131,10 +131,15 @@ export function httpPaymentGateway(config: Env['paypal'], options: GatewayOption
 
     async captureOrder(paypalOrderId, requestId) {
       // No options in the body: PayPal captures with the payment source the buyer approved.
-      const body = await callOrders(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, {
+      const body = await callPaypal(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, {
         'paypal-request-id': requestId,
       });
       return readCapture(body);
+    },
+
+    async refundCapture(captureId, requestId) {
+      // An empty body refunds the whole captured amount.
+      await callPaypal(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, { 'paypal-request-id': requestId });
     },
   };
 }

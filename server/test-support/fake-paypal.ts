@@ -46,6 +46,8 @@ export type FakePaypalOrder = {
 
 export type FakePaypalCall = { method: string; path: string; requestId: string | undefined };
 
+export type FakePaypalRefund = { id: string; captureId: string; requestId: string | undefined };
+
 export type FakePaypal = {
   url: string;
   merchantId: string;
@@ -57,6 +59,8 @@ export type FakePaypal = {
   orders: ReadonlyMap<string, FakePaypalOrder>;
   /** Every request, in arrival order. */
   calls: readonly FakePaypalCall[];
+  /** Refunds made, one per capture (a repeated request id is the same refund). */
+  refunds: readonly FakePaypalRefund[];
   tokensIssued(): number;
   close(): Promise<void>;
 };
@@ -88,9 +92,9 @@ function offByOneCent(value: string): string {
 }
 
 /**
- * A real HTTP server on 127.0.0.1 that speaks the three PayPal calls our server makes: OAuth2
- * client-credentials tokens, creating an order and capturing it (PayPal-Request-Id honoured, so
- * a repeated request id gets the first answer). Orders count as approved by the buyer at once:
+ * A real HTTP server on 127.0.0.1 that speaks the PayPal calls our server makes: OAuth2
+ * client-credentials tokens, creating an order, capturing it and refunding a capture
+ * (PayPal-Request-Id honoured, so a repeated request id gets the first answer). Orders count as approved by the buyer at once:
  * the buyer's approval happens in PayPal's own window, which no test can drive.
  */
 export async function startFakePaypal(): Promise<FakePaypal> {
@@ -101,6 +105,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const orders = new Map<string, FakePaypalOrder>();
   const capturesByRequestId = new Map<string, { status: number; body: unknown }>();
   const calls: FakePaypalCall[] = [];
+  const refunds: FakePaypalRefund[] = [];
+  const capturedIds = new Set<string>();
   let mode: CaptureMode = 'completed';
   let lastCaptureId: string | undefined;
 
@@ -117,7 +123,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     const customId = current === 'wrong-custom-id' ? randomUUID() : order.customId;
     const payee = { email_address: 'merchant@example.com', merchant_id: current === 'wrong-payee' ? 'OTHERMERCHANT9' : merchantId };
     if (orderStatus === 'COMPLETED') order.status = 'COMPLETED';
-    if (captureStatus === 'COMPLETED') lastCaptureId = captureId;
+    if (captureStatus === 'COMPLETED') {
+      lastCaptureId = captureId;
+      capturedIds.add(captureId);
+    }
     return {
       status: 201,
       body: {
@@ -220,6 +229,19 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return json(res, answer.status, answer.body);
     }
 
+    // Refunds: the whole capture, once; the same request id answers with the same refund.
+    const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refundMatch) {
+      const captureId = decodeURIComponent(refundMatch[1] ?? '');
+      const previous = refunds.find((refund) => refund.captureId === captureId);
+      if (previous && previous.requestId === requestId) return json(res, 201, { id: previous.id, status: 'COMPLETED' });
+      if (previous) return json(res, 422, paypalError('UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED'));
+      if (!capturedIds.has(captureId)) return json(res, 404, paypalError('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID'));
+      const refund = { id: paypalId(), captureId, requestId };
+      refunds.push(refund);
+      return json(res, 201, { id: refund.id, status: 'COMPLETED' });
+    }
+
     return json(res, 404, paypalError('RESOURCE_NOT_FOUND', 'NOT_FOUND'));
   }
 
@@ -239,6 +261,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     },
     orders,
     calls,
+    refunds,
     tokensIssued: () => tokens.size,
     close: () =>
       new Promise<void>((resolve) => {

@@ -60,6 +60,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     LOG_REQUESTS: 'off',
     // Tests write in bursts no person makes; the limit's own test sets it low.
     WRITES_PER_MINUTE: '9999999',
+    // Tests place many orders for one shopper without paying; the cap's own test sets it low.
+    MAX_UNPAID_UNITS: '9999999',
     SEED_DEMO_DATA: options.seed ? 'on' : 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,

@@ -14,15 +14,17 @@ export type ConfirmDialogProps = {
   pending?: boolean;
   /** Deletions look like what they are. */
   tone?: 'default' | 'danger';
+  /** The button that changes nothing, when "Cancel" would be ambiguous (cancelling an order). */
+  dismissLabel?: string;
 };
 
-/** "Are you sure?" before a consequential admin action (spec §5: deletions and product creation). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false, tone = 'default' }: ConfirmDialogProps) {
+/** "Are you sure?" before a consequential action (spec §5: deletions and product creation; cancelling an order). */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false, tone = 'default', dismissLabel = 'Cancel' }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button className={tone === 'danger' ? styles.danger : undefined} onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
           {confirmLabel}

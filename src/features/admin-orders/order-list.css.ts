@@ -32,6 +32,7 @@ const badge = {
 } as const;
 export const yes = style({ ...badge, background: vars.color.successSurface, color: vars.color.success });
 export const no = style({ ...badge, background: vars.color.dangerSurface, color: vars.color.danger });
+export const cancelled = style({ ...badge, background: vars.color.surfaceMuted, color: vars.color.inkMuted });
 // Badge above its date, so a portrait tablet keeps every column on screen.
 export const status = style({ display: 'inline-grid', justifyItems: 'end', gap: '2px', '@media': { [media.md]: { justifyItems: 'start' } } });
 export const when = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '#domain/format.ts';
+import { messages } from '#domain/messages.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { maskOrderId } from '#domain/order-id.ts';
 import type { Order } from '#domain/schemas/order.ts';
@@ -35,6 +36,16 @@ function Status({ done, at, yes, no }: { done: boolean; at: string | null; yes: 
   );
 }
 
+/** An unpaid order whose hold ran out or that its shopper let go: over, not overdue. */
+function Cancelled({ at }: { at: string }) {
+  return (
+    <span className={styles.status}>
+      <span className={styles.cancelled}>{messages.orderCancelledStatus}</span>
+      <span className={styles.when}> {formatDate(at)}</span>
+    </span>
+  );
+}
+
 // The masked id is the link to the order page: one tap target per row, and no extra column on
 // a portrait tablet.
 const columns: Column<Order>[] = [
@@ -60,8 +71,16 @@ const columns: Column<Order>[] = [
   },
   { key: 'date', header: 'Date', cell: (o) => <span className={styles.nowrap}>{formatDate(o.createdAt)}</span> },
   { key: 'total', header: 'Total', align: 'end', cell: (o) => <span className={styles.nowrap}>{formatMoney(toCents(o.totalPrice))}</span> },
-  { key: 'paid', header: 'Paid', cell: (o) => <Status done={o.isPaid} at={o.paidAt} yes="Paid" no="Not paid" /> },
-  { key: 'delivered', header: 'Delivered', cell: (o) => <Status done={o.isDelivered} at={o.deliveredAt} yes="Delivered" no="Not delivered" /> },
+  {
+    key: 'paid',
+    header: 'Paid',
+    cell: (o) => (o.cancelledAt ? <Cancelled at={o.cancelledAt} /> : <Status done={o.isPaid} at={o.paidAt} yes="Paid" no="Not paid" />),
+  },
+  {
+    key: 'delivered',
+    header: 'Delivered',
+    cell: (o) => (o.cancelledAt ? <span className={styles.when}>—</span> : <Status done={o.isDelivered} at={o.deliveredAt} yes="Delivered" no="Not delivered" />),
+  },
 ];
 
 /** /admin/orderlist: every order, newest first (spec §2), filterable by paid and delivered. */

@@ -13,6 +13,8 @@ export const id = style({ fontWeight: 500, fontVariantNumeric: 'tabular-nums' })
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'right' });
 export const no = style({ color: vars.color.danger });
+// A cancelled order is over, not overdue: said quietly.
+export const cancelled = style({ color: vars.color.inkMuted });
 export const details = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -35,8 +35,16 @@ export function MyOrdersTable({ orders }: { orders: readonly Order[] }) {
               </th>
               <td>{formatDate(order.createdAt)}</td>
               <td className={styles.number}>{formatMoney(toCents(order.totalPrice))}</td>
-              <td>{order.isPaid ? formatDate(order.paidAt ?? '') : <span className={styles.no}>Not paid</span>}</td>
-              <td>{order.isDelivered ? formatDate(order.deliveredAt ?? '') : <span className={styles.no}>Not delivered</span>}</td>
+              <td>
+                {order.isPaid ? (
+                  formatDate(order.paidAt ?? '')
+                ) : order.cancelledAt ? (
+                  <span className={styles.cancelled}>{messages.orderCancelledStatus}</span>
+                ) : (
+                  <span className={styles.no}>Not paid</span>
+                )}
+              </td>
+              <td>{order.isDelivered ? formatDate(order.deliveredAt ?? '') : order.cancelledAt ? <span className={styles.cancelled}>—</span> : <span className={styles.no}>Not delivered</span>}</td>
               <td>
                 <Link to="/order/$id" params={{ id: order.id }} className={styles.details} aria-label={`Details of order ${maskOrderId(order.id)}`}>
                   Details

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import { useOutboxEntries } from '#src/app/outbox/use-outbox.ts';
 import { Button } from '#src/ui/button.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog.tsx';
 import { Notice } from '#src/ui/notice.tsx';
-import { deliverPath, useMarkDelivered, useTestPayment } from './order-mutations.ts';
+import { deliverPath, useCancelOrder, useMarkDelivered, useTestPayment } from './order-mutations.ts';
 import * as styles from './order-details.css.ts';
 
 /** Pays without PayPal; shown only when the server accepts test payments (demo and tests, never production). */
@@ -28,5 +30,29 @@ export function DeliverAction({ orderId }: { orderId: string }) {
     <Button fullWidth disabled={deliver.isPending} onClick={() => deliver.mutate()}>
       {deliver.isPending ? 'Marking…' : 'Mark As Delivered'}
     </Button>
+  );
+}
+
+/** The owner of an unpaid order lets it go (issue: abuse): its samples go back on the shelf at once. */
+export function CancelOrderAction({ orderId }: { orderId: string }) {
+  const cancel = useCancelOrder(orderId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" fullWidth disabled={cancel.isPending} onClick={() => setConfirming(true)}>
+        Cancel Order
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel this order?"
+        description="Its samples go back on the shelf for other shoppers. Nothing has been charged."
+        confirmLabel="Cancel Order"
+        dismissLabel="Keep Order"
+        tone="danger"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </>
   );
 }

@@ -58,4 +58,5 @@ export const payLoading = style({
   fontSize: vars.fontSize.sm,
 });
 export const testPay = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.line}` });
+export const payBy = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const testPayNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inkMuted });

@@ -7,18 +7,21 @@ import type { SessionUser } from '#domain/schemas/user.ts';
 import { ItemSummaryList } from '#src/ui/item-summary-list.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { PriceSummary } from '#src/ui/price-summary.tsx';
-import { DeliverAction, TestPayButton } from './order-actions.tsx';
+import { CancelOrderAction, DeliverAction, TestPayButton } from './order-actions.tsx';
+import { PayByNotice } from './pay-by-notice.tsx';
 import { paymentConfigQueryOptions } from './order-queries.ts';
 import { PAYPAL_UNAVAILABLE, PaypalPayment } from './paypal-payment.tsx';
 import * as styles from './order-details.css.ts';
 
 /**
  * /order/{id} (spec §2): where it goes, how it is paid, its paid / delivered state, the items and
- * the prices charged. While unpaid its owner can pay here; an admin can mark a paid order delivered.
+ * the prices charged. While unpaid its owner can pay or cancel it here (until its hold runs out:
+ * then it is cancelled); an admin can mark a paid order delivered.
  */
 export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionUser | null }) {
   const isOwner = viewer?.id === order.user.id;
-  const canPay = !order.isPaid && isOwner;
+  const cancelled = order.cancelledAt !== null;
+  const canPay = !order.isPaid && !cancelled && isOwner;
   const items = order.orderItems.map((item) => ({ productId: item.product, name: item.name, image: item.image, qty: item.qty, unitCents: toCents(item.price) }));
 
   return (
@@ -48,7 +51,7 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
                 {order.shippingAddress1}, {order.city} {order.postalCode}, {order.state}, {order.country}
               </dd>
             </dl>
-            {order.isDelivered ? (
+            {cancelled ? null : order.isDelivered ? (
               <Notice tone="success">Delivered on {formatDate(order.deliveredAt ?? '')}</Notice>
             ) : (
               <Notice tone="danger">{messages.notDelivered}</Notice>
@@ -63,7 +66,13 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
               <dt>Method</dt>
               <dd>{order.paymentMethod}</dd>
             </dl>
-            {order.isPaid ? <Notice tone="success">Paid on {formatDate(order.paidAt ?? '')}</Notice> : <Notice tone="danger">{messages.notPaid}</Notice>}
+            {order.isPaid ? (
+              <Notice tone="success">Paid on {formatDate(order.paidAt ?? '')}</Notice>
+            ) : cancelled ? (
+              <Notice tone="info">{messages.orderCancelledOn(formatDate(order.cancelledAt ?? ''))}</Notice>
+            ) : (
+              <Notice tone="danger">{messages.notPaid}</Notice>
+            )}
           </section>
 
           <section className={styles.section} aria-labelledby="order-items">
@@ -82,6 +91,7 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
             totalCents={toCents(order.totalPrice)}
           />
           {canPay ? <PaymentBlock order={order} /> : null}
+          {canPay ? <CancelOrderAction orderId={order.id} /> : null}
           {viewer?.isAdmin && order.isPaid && !order.isDelivered ? <DeliverAction orderId={order.id} /> : null}
         </aside>
       </div>
@@ -96,6 +106,7 @@ function PaymentBlock({ order }: { order: Order }) {
       <h2 id="order-pay" className={styles.sectionTitle}>
         Pay {order.paymentMethod === 'Credit Card' ? 'by card or PayPal' : 'with PayPal'}
       </h2>
+      {config.data ? <PayByNotice createdAt={order.createdAt} holdMinutes={config.data.orderHoldMinutes} /> : null}
       {config.isPending ? (
         <div className={styles.payLoading} role="status">
           Loading secure payment options…

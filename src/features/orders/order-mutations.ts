@@ -65,6 +65,31 @@ export function usePlaceOrder(onPlaced: (order: Order) => void | Promise<void>) 
   return { place, isPending: mutation.isPending || mutation.isSuccess, errorMessage };
 }
 
+/**
+ * A payment refused because the order changed meanwhile (cancelled: its hold ran out) leaves the
+ * page showing a payable order: it is fetched again, so the shopper sees it as it is.
+ */
+function refreshAfterFailure(queryClient: QueryClient, orderId: string, error: unknown) {
+  if (error instanceof ApiError && !error.isNetwork) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+}
+
+/** PUT /api/orders/:id/cancel: the owner lets an unpaid order go; its samples go back at once. */
+export function useCancelOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  const key = useRef(newIdempotencyKey());
+  return useMutation({
+    mutationFn: () => api.put<Order>(`${orderPath(orderId)}/cancel`, undefined, { idempotencyKey: key.current }),
+    onSuccess: (order) => {
+      storeOrder(queryClient, order);
+      toast.success(messages.orderCancelledToast);
+    },
+    onError: (error) => {
+      refreshAfterFailure(queryClient, orderId, error);
+      toast.error(error instanceof ApiError && error.isNetwork ? messages.cancelNeedsNetwork : paymentFailure(error));
+    },
+  });
+}
+
 /** PUT /api/orders/:id/pay { testPayment: true }: offered only when the server says test payments are on. */
 export function useTestPayment(orderId: string) {
   const queryClient = useQueryClient();
@@ -75,7 +100,10 @@ export function useTestPayment(orderId: string) {
       storeOrder(queryClient, order);
       toast.success(messages.orderPaid);
     },
-    onError: (error) => toast.error(paymentFailure(error)),
+    onError: (error) => {
+      refreshAfterFailure(queryClient, orderId, error);
+      toast.error(paymentFailure(error));
+    },
   });
 }
 
@@ -133,6 +161,7 @@ export function usePaypalHandlers(orderId: string) {
       toast.success(messages.orderPaid);
     },
     onError: (error: unknown) => {
+      refreshAfterFailure(queryClient, orderId, error);
       // One id: the SDK may report a failure both to onError and by rejecting submit().
       toast.error(paymentFailure(error), { id: `paypal-error-${orderId}` });
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_holding_idx" ON "orders" USING btree ("created_at") WHERE "orders"."is_paid" = false and "orders"."cancelled_at" is null;

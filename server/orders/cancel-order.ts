@@ -1,0 +1,24 @@
+import { messages } from '#domain/messages.ts';
+import type { Order } from '#domain/schemas/order.ts';
+import type { Database } from '#server/db/client.ts';
+import { badRequest, notFound } from '#server/http/http-error.ts';
+import { releaseHold } from './order-holds.ts';
+import { findOrder, findOwnOrder, orderDto } from './order-queries.ts';
+
+/**
+ * PUT /api/orders/:id/cancel: the shopper lets an unpaid order go and its scents go back on the
+ * shelf at once. Only its owner may (anyone else gets the same 404 as for a missing order).
+ * Cancelling a cancelled order returns it unchanged: a replay from the outbox or a double tap.
+ */
+export async function cancelOwnOrder(db: Database, orderId: string, userId: string): Promise<Order> {
+  const order = await findOwnOrder(db, orderId, userId);
+  if (!order) throw notFound(messages.orderNotFound);
+  if (order.isPaid) throw badRequest(messages.orderAlreadyPaid);
+  if (order.cancelledAt !== null) return orderDto(db, order);
+  const cancelled = await releaseHold(db, order.id);
+  if (cancelled) return orderDto(db, cancelled);
+  // Paid or cancelled (by the sweep) between the read and the cancel.
+  const current = (await findOrder(db, order.id))!;
+  if (current.isPaid) throw badRequest(messages.orderAlreadyPaid);
+  return orderDto(db, current);
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '#server/db/client.ts';
+import { orderItems, orders, products } from '#server/db/schema.ts';
+import type { OrderRow } from './order-dto.ts';
+
+/**
+ * Stock holds (issue: abuse; docs/decisions/2026-11-25-stock-holds.md). Placing an order takes
+ * its scents off the shelf; an order still unpaid after the hold (ORDER_HOLD_MINUTES) is
+ * cancelled and its scents go back, in one transaction. Every instance sweeps: the expired rows
+ * are claimed with FOR UPDATE SKIP LOCKED, so two sweeps never wait on or double-count each other,
+ * and a payment racing the sweep either marks the row paid first (the sweep then skips it) or
+ * finds it cancelled (and the capture is refunded, pay-order.ts).
+ */
+
+/** How many expired orders one sweep claims; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+const holdingStock = () => and(eq(orders.isPaid, false), isNull(orders.cancelledAt));
+const heldSince = (holdMs: number) => sql`now() - make_interval(secs => ${holdMs / 1000})`;
+
+/** The order is unpaid, not cancelled, and its hold has run out (by the database's clock). */
+const holdRanOut = (holdMs: number): SQL => and(holdingStock(), lte(orders.createdAt, heldSince(holdMs)))!;
+
+/**
+ * Puts the stock of these (just cancelled) orders back, one product at a time in id order: the
+ * order placeOrder locks products in, so a sweep and an order never deadlock each other.
+ */
+async function restock(tx: Transaction, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const lines = await tx
+    .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.qty})::int` })
+    .from(orderItems)
+    // A line whose scent was deleted since has no shelf to go back to.
+    .where(and(inArray(orderItems.orderId, orderIds), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ countInStock: sql`${products.countInStock} + ${line.qty}` })
+      .where(eq(products.id, line.productId!));
+  }
+}
+
+/** Cancels every order whose hold ran out, stock back in the same transaction; how many. */
+export async function expireHolds(db: Database, holdMs: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(holdRanOut(holdMs))
+      .orderBy(asc(orders.createdAt))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const cancelled = await tx
+      .update(orders)
+      .set({ cancelledAt: sql`now()` })
+      .where(and(inArray(orders.id, claimed), holdingStock()))
+      .returning({ id: orders.id });
+    await restock(
+      tx,
+      cancelled.map((row) => row.id),
+    );
+    return cancelled.length;
+  });
+}
+
+/**
+ * Cancels one order if it still holds stock (and, with `onlyIfExpiredAfterMs`, only when its hold
+ * ran out), its stock back in the same transaction. The cancelled row, or undefined when there was
+ * nothing to cancel (paid, cancelled already, or still within its hold).
+ */
+export async function releaseHold(db: Database, orderId: string, options: { onlyIfExpiredAfterMs?: number } = {}): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const due = options.onlyIfExpiredAfterMs === undefined ? holdingStock() : holdRanOut(options.onlyIfExpiredAfterMs);
+    const [row] = await tx
+      .update(orders)
+      .set({ cancelledAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), due))
+      .returning();
+    if (row) await restock(tx, [row.id]);
+    return row;
+  });
+}
+
+/** The row as it is once an expired hold has been released (the sweep may not have come by yet). */
+export async function withHoldApplied(db: Database, row: OrderRow, holdMs: number): Promise<OrderRow> {
+  if (row.isPaid || row.cancelledAt !== null || row.createdAt.getTime() + holdMs > Date.now()) return row;
+  return (await releaseHold(db, row.id, { onlyIfExpiredAfterMs: holdMs })) ?? row;
+}
+
+/**
+ * Units this shopper's unpaid orders hold right now. Called inside the transaction that places an
+ * order, after locking the shopper's row (lockShopper), so two orders from one shopper at once
+ * are counted one after the other and cannot both slip under the cap.
+ */
+export async function unitsHeldBy(tx: Queryable, userId: string, holdMs: number): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), holdingStock(), gt(orders.createdAt, heldSince(holdMs))));
+  return row?.units ?? 0;
+}
+
+/** Startable sweep: now, then every quarter of the hold (between 1 s and a minute). */
+export function startHoldExpiry(db: Database, holdMs: number): () => void {
+  const every = Math.min(60_000, Math.max(1000, Math.floor(holdMs / 4)));
+  let running = false;
+  const run = () => {
+    // A slow sweep (a large backlog, a database away) is not overtaken by the next one.
+    if (running) return;
+    running = true;
+    void expireHolds(db, holdMs)
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  const timer = setInterval(run, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
