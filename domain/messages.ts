@@ -54,6 +54,10 @@ export const messages = {
   productIdInvalid: 'Unknown product',
   tooManyOrderItems: 'An order can hold at most 50 different scents',
   paymentDetailsInvalid: 'Payment details are missing or invalid',
+  // Saved scents (the heart): a malformed id in the URL, and the sign-in merge's body.
+  productIdMalformed: 'This is not a valid product id',
+  savedIdsInvalid: 'Send the saved scents as a list of product ids',
+  tooManySavedToMerge: 'At most 200 saved scents can be added at once',
 
   // --- spec §8: outcomes ---------------------------------------------------------------------
   loggedIn: 'Logged in successfully',
@@ -123,6 +127,10 @@ export const messages = {
   insufficientStock: (name: string) => `Not enough stock for ${name}`,
   stockChangedWhileEditing: (now: number) => `The stock changed while you were editing: ${now} left now. Check the count and save again.`,
   orderAlreadyPaid: 'Order is already paid',
+  // Saved scents (issue: saved scents): the hearts and /saved.
+  savedToScents: 'Saved to your scents',
+  removedFromScents: 'Removed from your scents',
+  noSavedScents: 'No saved scents yet',
   // Stock holds (issue: abuse): an unpaid order keeps its scents for a while, then lets them go.
   orderCancelled: 'This order was cancelled and its samples went back on the shelf. Please place a new order.',
   orderCancelledAfterPayment: 'This order was cancelled before the payment went through, so the payment was refunded. Please place a new order.',

@@ -2,6 +2,7 @@
 // show a signed-in shopper's or an admin's data are rendered in the browser, never on the
 // server (which renders everything signed out) and never kept by the service worker.
 
-const SHELL_ONLY = /^\/(admin|my-[a-z-]+|order|checkout|shipping|payment|place-order)(\/|$)/;
+// /saved lists what this device (or account) saved: nothing the server could render.
+const SHELL_ONLY = /^\/(admin|my-[a-z-]+|order|checkout|shipping|payment|place-order|saved)(\/|$)/;
 
 export const isShellOnlyPath = (path: string) => SHELL_ONLY.test(path);

@@ -18,6 +18,7 @@ import { seoRoutes } from './pages/seo-routes.ts';
 import { isServerRenderedPath, servePage } from './pages/serve-page.ts';
 import { productRoutes } from './products/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { savedRoutes } from './saved/routes.ts';
 import { uploadRoutes, serveUploads } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     .route('/products', reviewRoutes)
     .route('/products', productRoutes)
     .route('/orders', orderRoutes)
+    .route('/saved', savedRoutes)
     .route('/users', userRoutes);
   app.route('/api', api);
   app.all('/api/*', handleNotFound);

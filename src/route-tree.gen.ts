@@ -21,6 +21,7 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PlaceOrderRouteImport } from './routes/place-order'
 import { Route as PricingPlansRouteImport } from './routes/pricing-plans'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as ShippingRouteImport } from './routes/shipping'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminOrderlistRouteImport } from './routes/admin/orderlist'
@@ -95,6 +96,11 @@ const PricingPlansRoute = PricingPlansRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShippingRoute = ShippingRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/place-order': typeof PlaceOrderRoute
   '/pricing-plans': typeof PricingPlansRoute
   '/register': typeof RegisterRoute
+  '/saved': typeof SavedRoute
   '/shipping': typeof ShippingRoute
   '/admin/orderlist': typeof AdminOrderlistRoute
   '/admin/userlist': typeof AdminUserlistRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/place-order': typeof PlaceOrderRoute
   '/pricing-plans': typeof PricingPlansRoute
   '/register': typeof RegisterRoute
+  '/saved': typeof SavedRoute
   '/shipping': typeof ShippingRoute
   '/admin/orderlist': typeof AdminOrderlistRoute
   '/admin/userlist': typeof AdminUserlistRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/place-order': typeof PlaceOrderRoute
   '/pricing-plans': typeof PricingPlansRoute
   '/register': typeof RegisterRoute
+  '/saved': typeof SavedRoute
   '/shipping': typeof ShippingRoute
   '/admin/orderlist': typeof AdminOrderlistRoute
   '/admin/userlist': typeof AdminUserlistRoute
@@ -279,6 +288,7 @@ export interface FileRouteTypes {
     | '/place-order'
     | '/pricing-plans'
     | '/register'
+    | '/saved'
     | '/shipping'
     | '/admin/orderlist'
     | '/admin/userlist'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/place-order'
     | '/pricing-plans'
     | '/register'
+    | '/saved'
     | '/shipping'
     | '/admin/orderlist'
     | '/admin/userlist'
@@ -335,6 +346,7 @@ export interface FileRouteTypes {
     | '/place-order'
     | '/pricing-plans'
     | '/register'
+    | '/saved'
     | '/shipping'
     | '/admin/orderlist'
     | '/admin/userlist'
@@ -365,6 +377,7 @@ export interface RootRouteChildren {
   PlaceOrderRoute: typeof PlaceOrderRoute
   PricingPlansRoute: typeof PricingPlansRoute
   RegisterRoute: typeof RegisterRoute
+  SavedRoute: typeof SavedRoute
   ShippingRoute: typeof ShippingRoute
   ExploreScentsIdRoute: typeof ExploreScentsIdRoute
   ExploreScentsCatalogueRoute: typeof ExploreScentsCatalogueRouteWithChildren
@@ -455,6 +468,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shipping': {
@@ -625,6 +645,7 @@ const rootRouteChildren: RootRouteChildren = {
   PlaceOrderRoute: PlaceOrderRoute,
   PricingPlansRoute: PricingPlansRoute,
   RegisterRoute: RegisterRoute,
+  SavedRoute: SavedRoute,
   ShippingRoute: ShippingRoute,
   ExploreScentsIdRoute: ExploreScentsIdRoute,
   ExploreScentsCatalogueRoute: ExploreScentsCatalogueRouteWithChildren,

@@ -1,9 +1,9 @@
-// Runtime caches carry a version: a change of what they hold or how it is keyed bumps it, and the
-// activate step deletes every Sillage cache that is not in the current set (DESIGN §4).
-const VERSION = 'v1';
+// Runtime caches carry a version (domain/offline-caches.ts): a change of what they hold or how it
+// is keyed bumps it, and the activate step deletes every Sillage cache that is not in the current
+// set (DESIGN §4).
+import { CATALOGUE_CACHE, IMAGE_CACHE } from '#domain/offline-caches.ts';
 
-export const CATALOGUE_CACHE = `sillage-catalogue-${VERSION}`;
-export const IMAGE_CACHE = `sillage-images-${VERSION}`;
+export { CATALOGUE_CACHE, IMAGE_CACHE };
 const RUNTIME_PREFIX = 'sillage-';
 const current = new Set([CATALOGUE_CACHE, IMAGE_CACHE]);
 

@@ -102,6 +102,30 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * The scents a shopper hearted (DESIGN §4). The primary key is what makes saving twice one row,
+ * whatever the race; a scent or an account that goes takes its saves with it.
+ */
+export const savedScents = pgTable(
+  'saved_scents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // The account's list, newest first (NULLS FIRST, as `ORDER BY … DESC` means: see orders).
+    index('saved_scents_user_saved_idx').on(t.userId, t.savedAt.desc().nullsFirst()),
+    // Deleting a scent removes it from every list (the cascade) without reading the whole table.
+    index('saved_scents_product_idx').on(t.productId),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -92,7 +92,7 @@ export async function updateProduct(db: Queryable, id: string, input: ProductInp
   return current ? { stockMovedTo: current.countInStock } : { missing: true };
 }
 
-/** Reviews go with it (cascade); order lines keep their snapshot (product id set null). */
+/** Reviews and shoppers' saves go with it (cascade); order lines keep their snapshot (product id set null). */
 export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {
   const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return deleted.length > 0;

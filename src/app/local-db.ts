@@ -59,6 +59,9 @@ export type OutboxRow = {
 
 export type CatalogueRow = { id: string; product: Product; savedAt: number };
 
+/** A scent the shopper hearted (v3), with the product as last seen, newest first by `savedAt`. */
+export type SavedRow = { productId: string; product: Product; savedAt: number };
+
 /** Small device-level facts: when the whole catalogue was last copied, the outbox lease… (v2). */
 export type DeviceMetaRow = { key: string; value: unknown };
 
@@ -70,6 +73,7 @@ export const localDb = new Dexie(LOCAL_DB_NAME) as Dexie & {
   outbox: EntityTable<OutboxRow, 'seq'>;
   catalogue: EntityTable<CatalogueRow, 'id'>;
   deviceMeta: EntityTable<DeviceMetaRow, 'key'>;
+  saved: EntityTable<SavedRow, 'productId'>;
 };
 
 // Only indexed properties are listed; a new index or table is a new version, never an edit here.
@@ -85,4 +89,8 @@ localDb.version(1).stores({
 localDb.version(2).stores({
   outbox: '++seq, &id, status, userId, kind, createdAt',
   deviceMeta: 'key',
+});
+// v3 (saved scents): the scents a shopper hearted, on the device, signed in or not.
+localDb.version(3).stores({
+  saved: 'productId, savedAt',
 });

@@ -1,11 +1,14 @@
 // Logging out (spec §4, DESIGN §4): the next person on a shared device sees nothing of this
-// shopper: no session, no cached user data, no cart, address or payment method, no queued writes.
+// shopper: no session, no cached user data, no cart, address or payment method, no queued writes,
+// no saved scents (nor their kept pictures; the account keeps the list).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import { clearCart } from '#src/features/cart/cart-store.ts';
+import { clearSaved } from '#src/features/saved/saved-store.ts';
+import { forgetMerge } from '#src/features/saved/saved-sync.ts';
 import { api, newIdempotencyKey } from './api-client.ts';
 import { clearOutboxOf } from './outbox/outbox-store.ts';
 import { clearCachedUserData } from './pwa/clear-cached-user-data.ts';
@@ -29,7 +32,8 @@ export function useLogout() {
     queryClient.clear();
     await queryPersister.removeClient();
     localStorage.removeItem(PERSISTED_CACHE_KEY);
-    await Promise.all([clearCart(), user ? clearOutboxOf(user.id) : Promise.resolve(), clearCachedUserData().catch(() => undefined)]);
+    forgetMerge();
+    await Promise.all([clearCart(), clearSaved(), user ? clearOutboxOf(user.id) : Promise.resolve(), clearCachedUserData().catch(() => undefined)]);
     toast.success(messages.loggedOut);
     await navigate({ to: '/' });
   }, [queryClient, navigate]);

@@ -83,6 +83,9 @@ function subscribe(listener: Listener) {
   };
 }
 
+/** Calls `listener` on sign-in and sign-out, in this tab and in others; returns the unsubscribe. */
+export const onSessionChange = (listener: Listener): (() => void) => subscribe(listener);
+
 /** React view of the session; re-renders on sign-in/out in this tab and in others. */
 export function useSession(): SessionUser | null {
   const user = useSyncExternalStore(subscribe, readStored, () => null);

@@ -27,13 +27,16 @@ export const nav = style({
   alignItems: 'center',
   columnGap: vars.space.md,
   '@media': {
+    // A portrait tablet fits the brand, both links, Saved, the cart and a greeting on one row
+    // only with the tighter spacing; wider screens get the roomy one.
     [media.md]: {
       minHeight: '72px',
-      padding: `0 ${vars.space.lg}`,
+      padding: `0 ${vars.space.md}`,
       gridTemplateColumns: 'auto 1fr auto',
       gridTemplateAreas: `"brand links actions"`,
-      columnGap: vars.space.xl,
+      columnGap: vars.space.lg,
     },
+    [media.lg]: { padding: `0 ${vars.space.lg}`, columnGap: vars.space.xl },
   },
 });
 export const brand = style({

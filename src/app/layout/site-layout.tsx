@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { CartButton } from '#src/features/cart/cart-button.tsx';
 import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
+import { SavedLink } from '../saved/saved-link.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { afterPageSettles } from '../after-page-load.ts';
 import { lazyPart } from '../lazy-part.tsx';
@@ -51,6 +52,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             </li>
           </ul>
           <div className={styles.actions} onPointerEnter={preloadModals} onPointerDown={preloadModals} onFocus={preloadModals}>
+            <SavedLink />
             <CartButton />
             <AccountMenu />
           </div>

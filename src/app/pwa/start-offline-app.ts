@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { reconcileCart } from '#src/features/cart/cart-reconcile.ts';
 import { syncDeviceCatalogue } from '#src/features/catalogue/catalogue-sync.ts';
+import { startSavedSync } from '#src/features/saved/saved-sync.ts';
 import { startOutbox } from '../outbox/outbox-runtime.ts';
 import { requestReplay } from '../outbox/replay-outbox.ts';
 import { CATALOGUE_KEY_ROOT } from '../query-client.ts';
@@ -50,6 +51,7 @@ export function startOfflineApp({ queryClient, router }: Start): void {
     },
   });
   void requestPersistentStorage();
+  startSavedSync();
 
   let lastCheck = 0;
   const recheck = (force: boolean) => {

@@ -1,6 +1,6 @@
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { openCartModal } from './cart-modal-state.ts';
-import * as styles from './cart-button.css.ts';
+import * as styles from '#src/ui/header-icon-button.css.ts';
 
 /** The navbar's cart icon; its badge is the sum of quantities (spec §2), its name 'Cart, N items' (DESIGN §5). */
 export function CartButtonView({ itemsCount }: { itemsCount: number }) {

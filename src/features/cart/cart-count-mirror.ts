@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageChannel } from '#src/app/storage-channel.ts';
 
 // The cart's item count, mirrored in localStorage: the navbar shows it the moment the page has
 // hydrated, without opening IndexedDB and Dexie (tens of milliseconds of a phone's main thread
@@ -6,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 // live, writes the count here too. Other tabs hear of it through the `storage` event.
 
 const KEY = 'sillage:cart-count';
-const listeners = new Set<() => void>();
+const channel = storageChannel(KEY);
 
 export function readCartCount(): number {
   try {
@@ -25,22 +26,10 @@ export function writeCartCount(count: number): void {
   } catch {
     return; // storage refused: the live count shows once Dexie is there
   }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  channel.notify();
 }
 
 /** The mirrored count; 0 on the server and while hydrating (the server renders an empty cart). */
 export function useMirroredCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+  return useSyncExternalStore(channel.subscribe, readCartCount, () => 0);
 }

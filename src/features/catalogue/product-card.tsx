@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { GRID_CARD_IMAGE_SIZES } from '#domain/image-layout.ts';
 import type { Product } from '#domain/schemas/product.ts';
+import { SaveHeart } from '#src/app/saved/save-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
 import { GenderIcon, occasionLabel, SeasonIcon } from '#src/ui/scent-icons.tsx';
@@ -23,8 +24,6 @@ type ProductCardProps = {
 
 export function ProductCard({ product, eager = false, headingLevel: Heading = 'h2', imageSizes = GRID_CARD_IMAGE_SIZES }: ProductCardProps) {
   const headingId = useId();
-  // Local only (spec §2): a wish-list without an account is out of scope.
-  const [saved, setSaved] = useState(false);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.imageFrame}>
@@ -39,15 +38,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
       </div>
-      <button
-        type="button"
-        className={styles.heart}
-        aria-pressed={saved}
-        aria-label={`Save ${product.name}`}
-        onClick={() => setSaved((s) => !s)}
-      >
-        <HeartIcon filled={saved} />
-      </button>
+      <SaveHeart product={product} className={styles.heart} />
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
         <Heading id={headingId} className={styles.name}>
@@ -71,19 +62,5 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
         </Link>
       </div>
     </article>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.3s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.6c0 5.5-7.5 10.1-7.5 10.1Z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -2,19 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '#src/app/theme/theme.css.ts';
 import { media } from '#src/app/theme/breakpoints.ts';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
-    [media.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export { cardGrid as grid } from '#src/ui/card-grid.css.ts';
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
 

@@ -107,3 +107,22 @@ export const meterOn = style({ borderRadius: vars.radius.pill, background: vars.
 export const meterOff = style({ borderRadius: vars.radius.pill, background: vars.color.line });
 
 export const noScript = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+// Beside Add to Cart, the same heart as on the cards: a square touch target, red when saved.
+export const heart = style({
+  flex: 'none',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  alignSelf: 'center',
+  display: 'grid',
+  placeItems: 'center',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: 'currentColor' },
+    '&:disabled': { cursor: 'default' },
+  },
+});

@@ -1,3 +1,4 @@
+// The navbar's round icon buttons with a count (the cart, the saved scents).
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/app/theme/theme.css.ts';
 
@@ -11,6 +12,7 @@ export const button = style({
   border: 'none',
   borderRadius: vars.radius.pill,
   background: 'transparent',
+  color: 'inherit',
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });

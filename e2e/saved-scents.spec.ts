@@ -1,0 +1,130 @@
+// Saved scents (issue: saved scents): hearts that last, the same everywhere the scent shows,
+// /saved newest first, open offline even for a scent never opened, follow the account through
+// the outbox, another device sees them, and logout leaves nothing of them on the device.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { IMAGE_WIDTHS, variantUrl } from '../domain/image-variants.ts';
+import { messages } from '../domain/messages.ts';
+import { logInApi, registerAccount, signInPage } from './support/accounts.ts';
+import { cacheEntries, waitForServiceWorker } from './support/device.ts';
+import { expectNoSeriousAxeViolations, recordPageErrors } from './support/page-health.ts';
+
+type DemoProduct = { id: string; name: string; image: string; price: number };
+
+/** Demo scents of one season (other tests add scents with the placeholder picture, not these). */
+async function demoScents(request: APIRequestContext, season: string): Promise<DemoProduct[]> {
+  const page = (await (await request.get(`/api/products?season=${season}`)).json()) as { products: DemoProduct[] };
+  return page.products.filter((p) => p.image.startsWith('/uploads/seed-'));
+}
+
+const heart = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name: `Save ${name}`, exact: true }).first();
+const savedCards = (page: Page) => page.getByRole('main').getByRole('article');
+const savedList = async (request: APIRequestContext, token: string) =>
+  ((await (await request.get('/api/saved', { headers: { 'auth-token': token } })).json()) as { saved: Array<{ productId: string }> }).saved.map((s) => s.productId);
+
+test('hearts on a card and on a product page last: reload, /saved newest first, unsave from there', async ({ page, request }) => {
+  const errors = recordPageErrors(page);
+  const [first, second] = await demoScents(request, 'summer');
+  await page.goto('/explore-scents?season=summer');
+  await expect(heart(page, first!.name)).toBeEnabled();
+  await expect(heart(page, first!.name)).toHaveAttribute('aria-pressed', 'false');
+  await heart(page, first!.name).click();
+  await expect(page.getByText(messages.savedToScents, { exact: true })).toBeVisible();
+  await expect(heart(page, first!.name)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`/explore-scents/${second!.id}`);
+  await heart(page, second!.name).click();
+  await expect(heart(page, second!.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Saved, 2' })).toBeVisible();
+
+  await page.reload();
+  await expect(heart(page, second!.name)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Saved, 2' }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Scents' })).toBeVisible();
+  await expect(savedCards(page)).toHaveCount(2);
+  // Most recently saved first.
+  await expect(savedCards(page).nth(0).getByRole('heading')).toHaveText(second!.name);
+  await expect(savedCards(page).nth(1).getByRole('heading')).toHaveText(first!.name);
+  await expectNoSeriousAxeViolations(page);
+
+  await heart(page, first!.name).click();
+  await expect(page.getByText(messages.removedFromScents, { exact: true })).toBeVisible();
+  await expect(savedCards(page)).toHaveCount(1);
+  await heart(page, second!.name).click();
+  await expect(page.getByText(messages.noSavedScents)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Scents' })).toBeVisible();
+  expect(errors.unexpected()).toEqual([]);
+});
+
+test('offline, /saved and the page of a saved scent never opened show its name, price and picture', async ({ page, context, request }) => {
+  const errors = recordPageErrors(page);
+  errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const scent = (await demoScents(request, 'fall'))[2]!;
+  const detailPicture = variantUrl(scent.image, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!, 'avif')!;
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/explore-scents?season=fall');
+  await heart(page, scent.name).click();
+  await expect(heart(page, scent.name)).toHaveAttribute('aria-pressed', 'true');
+  // Saving kept the pictures its page draws, not only the card's.
+  await expect.poll(async () => (await cacheEntries(page)).some((entry) => entry.url.endsWith(detailPicture))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/saved');
+  await expect(savedCards(page)).toHaveCount(1);
+  await expect(savedCards(page).getByRole('heading')).toHaveText(scent.name);
+  await expect(page.getByRole('main').getByText(`$${scent.price.toFixed(2)}`)).toBeVisible();
+  const cardPicture = savedCards(page).locator('img').first();
+  await expect.poll(() => cardPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.goto(`/explore-scents/${scent.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: scent.name })).toBeVisible();
+  await expect(page.getByRole('main').getByText(`$${scent.price.toFixed(2)}`).first()).toBeVisible();
+  const picture = page.getByRole('main').getByRole('img', { name: scent.name }).first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('-w'))).toBe(true);
+  await expect(heart(page, scent.name)).toHaveAttribute('aria-pressed', 'true');
+  await context.setOffline(false);
+  expect(errors.unexpected()).toEqual([]);
+});
+
+test('signed in: saves made offline reach the account once, another device sees them, logout leaves none on this one', async ({ page, context, browser, request }) => {
+  const errors = recordPageErrors(page);
+  errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const [before, offline] = await demoScents(request, 'spring');
+  const account = await registerAccount(request, 'Sana Saves');
+
+  // Saved signed out, then signing in: merged into the account.
+  await page.goto('/explore-scents?season=spring');
+  await waitForServiceWorker(page);
+  await heart(page, before!.name).click();
+  await expect(heart(page, before!.name)).toHaveAttribute('aria-pressed', 'true');
+  await signInPage(page, account, '/explore-scents?season=spring');
+  // The merge is background work: it starts once the signed-in page has settled.
+  await expect.poll(() => savedList(request, account.token), { timeout: 20_000 }).toEqual([before!.id]);
+
+  await context.setOffline(true);
+  await heart(page, offline!.name).click();
+  await expect(heart(page, offline!.name)).toHaveAttribute('aria-pressed', 'true');
+  expect(await savedList(request, account.token)).toEqual([before!.id]);
+  await context.setOffline(false);
+  await expect.poll(() => savedList(request, account.token), { timeout: 20_000 }).toEqual([offline!.id, before!.id]);
+
+  // Another device, signed in as the same shopper: the list is there on load.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInPage(otherPage, account, '/saved');
+  await expect(savedCards(otherPage)).toHaveCount(2, { timeout: 20_000 });
+  await expect(savedCards(otherPage).nth(0).getByRole('heading')).toHaveText(offline!.name);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Hi, Sana' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText(messages.loggedOut)).toBeVisible();
+  await page.goto('/saved');
+  await expect(page.getByText(messages.noSavedScents)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Saved', exact: true })).toBeVisible();
+  // The account keeps its list (read with a new session: logging out revoked the old token).
+  const again = await logInApi(request, account.email, account.password);
+  expect(await savedList(request, again.token)).toHaveLength(2);
+  expect(errors.unexpected()).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type ReactNode, useEffect } from 'react';
+import { messages } from '#domain/messages.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { Product } from '#domain/schemas/product.ts';
+import { PageHeader } from '#src/ui/page-header.tsx';
+import { savedRows } from './saved-store.ts';
+import { refreshSaved } from './saved-sync.ts';
+import * as styles from './saved-page.css.ts';
+
+type SavedPageProps = {
+  /** The catalogue's card for a scent (the route composes the two features). */
+  renderCard: (product: Product) => ReactNode;
+};
+
+/**
+ * /saved: the hearted scents, most recently saved first, read from the device (so it opens
+ * offline), with their current price and stock once the list has been read again online.
+ */
+export function SavedPage({ renderCard }: SavedPageProps) {
+  const rows = useLiveQuery(savedRows);
+  useEffect(() => {
+    void refreshSaved(true);
+  }, []);
+  return (
+    <section className={styles.page} aria-labelledby="saved-title">
+      <PageHeader title="Saved Scents" intro={rows && rows.length > 0 ? `${rows.length} ${rows.length === 1 ? 'scent' : 'scents'}, most recently saved first` : undefined} />
+      {rows === undefined ? null : rows.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{messages.noSavedScents}</p>
+          <p>
+            Tap the heart on a scent to keep it here, even without a connection. <Link to="/explore-scents">Explore Scents</Link>
+          </p>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {rows.map(({ product }) => (
+            <li key={product.id} className={styles.item}>
+              {renderCard(product)}
+              <p className={styles.price}>{formatMoney(toCents(product.price))}</p>
+              {product.countInStock <= 0 ? (
+                <p className={styles.soldOut} role="status">
+                  Out of stock
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
