@@ -29,6 +29,15 @@ test.describe('catalogue (spec §2 catalogue, DESIGN §5 filters)', () => {
     expect(errors.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
+  test('on a phone the catalogue, its cards and the saved scents fit the screen: nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/explore-scents', '/', '/saved']) {
+      await page.goto(path);
+      await expect(heading(page).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} scrolls sideways`).toBe(0);
+    }
+  });
+
   test('shows Explore Scents, a page of cards and every page number; the pages link to each other', async ({ page, request }) => {
     await page.goto('/explore-scents');
     await expect(heading(page)).toHaveText('Explore Scents');

@@ -6,7 +6,7 @@ import { vars } from '#src/app/theme/theme.css.ts';
 
 export const cardGrid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: 0,
   margin: 0,

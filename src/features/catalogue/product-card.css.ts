@@ -14,9 +14,10 @@ export const card = style({
   transition: `transform 300ms ease, box-shadow 300ms ease`,
   // A card out of view is not laid out or painted until it comes near (a page of the catalogue
   // is 12–40 cards; laying them all out cost ~100 ms of a phone's main thread while the first
-  // screen was loading). Until then it holds about a card's height; once drawn, its own.
+  // screen was loading). Until then it holds about a card's height; once drawn, its own. Only
+  // the height: an intrinsic width would widen a one-column grid past a phone's screen.
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 520px',
+  containIntrinsicBlockSize: 'auto 520px',
   selectors: {
     '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.lifted },
     '&:focus-within': { boxShadow: vars.shadow.lifted },
