@@ -47,11 +47,16 @@ try {
     if ((await hearts.count()) === 0) break;
     for (const heart of await hearts.all()) {
       await heart.scrollIntoViewIfNeeded();
-      if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+      if ((await heart.getAttribute('aria-pressed')) === 'true') continue;
+      await heart.click();
+      // Pressed once the device has it (then leaving the page loses nothing).
+      for (let tries = 0; (await heart.getAttribute('aria-pressed')) !== 'true' && tries < 100; tries += 1) await page.waitForTimeout(50);
     }
     if ((await page.getByRole('link', { name: `Page ${n + 1}` }).count()) === 0) break;
   }
-  await page.waitForFunction((count) => (localStorage.getItem('sillage:saved') ?? '[]').split(',').length >= count, SAVES, { timeout: 60_000 });
+  const savedCount = () => page.evaluate(() => (JSON.parse(localStorage.getItem('sillage:saved') ?? '[]') as unknown[]).length);
+  console.log(`catalogue: ${(await listed()).total} scents; hearted: ${await savedCount()}`);
+  await page.waitForFunction((count) => (JSON.parse(localStorage.getItem('sillage:saved') ?? '[]') as unknown[]).length >= count, SAVES, { timeout: 60_000 });
 
   // Bytes the saves hold: their rows, and the pictures kept for them (every AVIF width).
   const bytes = async () =>
