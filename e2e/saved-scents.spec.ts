@@ -8,12 +8,20 @@ import { logInApi, registerAccount, signInPage } from './support/accounts.ts';
 import { cacheEntries, waitForServiceWorker } from './support/device.ts';
 import { expectNoSeriousAxeViolations, recordPageErrors } from './support/page-health.ts';
 
-type DemoProduct = { id: string; name: string; image: string; price: number };
+type DemoProduct = { id: string; name: string; image: string; price: number; /** a catalogue page whose cards show it */ listPath: string };
 
 /** Demo scents of one season (other tests add scents with the placeholder picture, not these). */
 async function demoScents(request: APIRequestContext, season: string): Promise<DemoProduct[]> {
-  const page = (await (await request.get(`/api/products?season=${season}`)).json()) as { products: DemoProduct[] };
-  return page.products.filter((p) => p.image.startsWith('/uploads/seed-'));
+  const found: DemoProduct[] = [];
+  // Newest first: scents made by other tests may fill the first pages.
+  for (let n = 1, pages = 1; n <= pages; n += 1) {
+    const page = (await (await request.get(`/api/products?season=${season}&pageNumber=${n}`)).json()) as { products: DemoProduct[]; pages: number };
+    pages = page.pages;
+    // Its card, wherever new scents push it: the search for its name.
+    found.push(...page.products.filter((p) => p.image.startsWith('/uploads/seed-')).map((p) => ({ ...p, listPath: `/explore-scents/search/${encodeURIComponent(p.name)}` })));
+  }
+  expect(found.length, `demo scents of ${season}`).toBeGreaterThanOrEqual(3);
+  return found;
 }
 
 const heart = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name: `Save ${name}`, exact: true }).first();
@@ -24,7 +32,7 @@ const savedList = async (request: APIRequestContext, token: string) =>
 test('hearts on a card and on a product page last: reload, /saved newest first, unsave from there', async ({ page, request }) => {
   const errors = recordPageErrors(page);
   const [first, second] = await demoScents(request, 'summer');
-  await page.goto('/explore-scents?season=summer');
+  await page.goto(first!.listPath);
   await expect(heart(page, first!.name)).toBeEnabled();
   await expect(heart(page, first!.name)).toHaveAttribute('aria-pressed', 'false');
   await heart(page, first!.name).click();
@@ -56,6 +64,19 @@ test('hearts on a card and on a product page last: reload, /saved newest first, 
   expect(errors.unexpected()).toEqual([]);
 });
 
+test('a heart is live across tabs: saved in one, pressed in the other without a reload', async ({ page, context, request }) => {
+  const [scent] = await demoScents(request, 'winter');
+  const other = await context.newPage();
+  await page.goto(scent!.listPath);
+  await other.goto(`/explore-scents/${scent!.id}`);
+  await expect(heart(other, scent!.name)).toHaveAttribute('aria-pressed', 'false');
+  await heart(page, scent!.name).click();
+  await expect(heart(other, scent!.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByRole('link', { name: 'Saved, 1' })).toBeVisible();
+  await heart(other, scent!.name).click();
+  await expect(heart(page, scent!.name)).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('offline, /saved and the page of a saved scent never opened show its name, price and picture', async ({ page, context, request }) => {
   const errors = recordPageErrors(page);
   errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
@@ -63,7 +84,7 @@ test('offline, /saved and the page of a saved scent never opened show its name, 
   const detailPicture = variantUrl(scent.image, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!, 'avif')!;
   await page.goto('/');
   await waitForServiceWorker(page);
-  await page.goto('/explore-scents?season=fall');
+  await page.goto(scent.listPath);
   await heart(page, scent.name).click();
   await expect(heart(page, scent.name)).toHaveAttribute('aria-pressed', 'true');
   // Saving kept the pictures its page draws, not only the card's.
@@ -94,11 +115,11 @@ test('signed in: saves made offline reach the account once, another device sees 
   const account = await registerAccount(request, 'Sana Saves');
 
   // Saved signed out, then signing in: merged into the account.
-  await page.goto('/explore-scents?season=spring');
+  await page.goto(before!.listPath);
   await waitForServiceWorker(page);
   await heart(page, before!.name).click();
   await expect(heart(page, before!.name)).toHaveAttribute('aria-pressed', 'true');
-  await signInPage(page, account, '/explore-scents?season=spring');
+  await signInPage(page, account, offline!.listPath);
   // The merge is background work: it starts once the signed-in page has settled.
   await expect.poll(() => savedList(request, account.token), { timeout: 20_000 }).toEqual([before!.id]);
 
