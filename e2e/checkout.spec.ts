@@ -164,6 +164,8 @@ test.describe('placing needs the network (DESIGN §4)', () => {
     await signInPage(page, account);
     await addFromProductPage(page, product.id);
     await completeSteps(page);
+    // The review page is on screen (its code fetched) before the connection goes.
+    await expect(main(page).getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await context.setOffline(true);
     await main(page).getByRole('button', { name: 'Place Order' }).click();
     await expect(main(page).getByRole('alert')).toHaveText(messages.orderNeedsNetwork);
