@@ -65,6 +65,20 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test('a shopper who scrolls before the script has run stays where they scrolled', async ({ page }) => {
+    // A slow line: the app's entry arrives a second after the page has painted.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/explore-scents');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    // Hydrated: the cart button works.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toBeEnabled();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   test('every public page hydrates without a mismatch or an error', async ({ page, request }) => {
     const scent = await reviewedScent(request);
     const errors = recordPageErrors(page);

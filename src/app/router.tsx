@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '../route-tree.gen.ts';
+import { renderMode } from './document/render-mode.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -15,13 +16,22 @@ export type Site = { origin: string };
 export type RouterContext = { queryClient: QueryClient; site: Site };
 
 export function createAppRouter(queryClient: QueryClient, site: Site = { origin: typeof window === 'undefined' ? '' : window.location.origin }) {
+  // A server-rendered page can be scrolled before our script has hydrated it (the script comes
+  // after the first paint; on a reload the router's inline script restored the position before
+  // that): the render that completes hydration must leave the page where the shopper has it,
+  // not send it to the top. Every later navigation restores or resets as usual.
+  let hydrating = renderMode === 'hydrate';
   const router = createRouter({
     routeTree,
     context: { queryClient, site },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router must always ask it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrating) return true;
+      hydrating = false;
+      return false;
+    },
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     dehydrate: () => ({ site }),

@@ -39,7 +39,10 @@ export const arrow = style({
   selectors: { '&:hover': { background: vars.color.ink, color: vars.color.canvas } },
 });
 export const viewport = style({
-  overflow: 'hidden',
+  // Clipped, never scrollable: slides move by the track's transform only. With 'hidden' the box
+  // can still be scrolled by the browser (revealing a focused or searched-for card in another
+  // slide), which shifts the slide on show out of sight.
+  overflow: ['hidden', 'clip'],
   borderRadius: vars.radius.lg,
   // Room for the cards' shadow and hover lift inside the clipped area.
   padding: `${vars.space.xs} ${vars.space.xxs} ${vars.space.lg}`,
