@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { repoRoot, serverProcessArgs } from '../../server/process-entry.ts';
 
 /**
  * Sillage server instances as child processes (`node --import tsx server/main.ts`), each on its
  * own port of 127.0.0.1, all on one DATABASE_URL. Used by `npm run start:cluster` and the soak.
  */
 
-export const repoRoot = resolve(import.meta.dirname, '..', '..');
+export { repoRoot };
 
 export type InstanceOptions = {
   name: string;
@@ -53,7 +53,7 @@ export function createInstance(options: InstanceOptions): Instance {
       stopping = false;
       const inherit = options.log === 'inherit';
       if (!inherit) logStream ??= createWriteStream(options.log, { flags: 'a' });
-      child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')], {
+      child = spawn(process.execPath, serverProcessArgs(), {
         cwd: repoRoot,
         env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
         stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverProcessArgs } from '#server/process-entry.ts';
 import { TEST_JWT_SECRET } from '#server/test-support/test-server.ts';
 
 export async function freePort(): Promise<number> {
@@ -22,7 +23,7 @@ export type InstanceProcess = { url: string; child: ChildProcess; stop(): Promis
 export async function startInstanceProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<InstanceProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sillage-instance-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     env: {
       ...process.env,
       ...env,
