@@ -154,6 +154,8 @@ export const messages = {
   tooManyRequests: 'Too many requests, please try again later',
   malformedJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body is too large',
+  /** 503: the database could not be reached just now; nothing was changed. */
+  databaseUnavailable: 'Sillage could not reach its database just now. Please try again in a moment.',
   unsupportedMediaType: 'Unsupported media type',
   notFound: 'Not found',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request',

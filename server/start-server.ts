@@ -43,7 +43,14 @@ export type StartOptions = {
 const KEEP_ALIVE_MS = 65_000;
 
 export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, ...dbOptions });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    maxConnections: env.databasePool.size,
+    poolTimeoutMs: env.databasePool.timeoutMs,
+    statementTimeoutMs: env.databasePool.statementTimeoutMs,
+    ...dbOptions,
+  });
   // A database that is not there yet (started after us, restarting) is waited for, not a crash.
   await waitForDatabase(() => database.migrate(), { giveUpAfterMs: env.startupDatabaseWaitMs });
   const uploads = localDiskUploadStore(join(env.dataDir, 'uploads'));

@@ -1,4 +1,4 @@
-import type postgres from 'postgres';
+import type { SoakSql } from './soak-sql.ts';
 import type { Catalogue, Ledger } from './shoppers.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { Catalogue, Ledger } from './shoppers.ts';
 export type StockSnapshot = Map<string, number>;
 
 /** Stock levels for the run: plenty on most products, a handful nearly sold out (contention). */
-export async function prepareCatalogue(sql: postgres.Sql): Promise<{ catalogue: Catalogue; startingStock: StockSnapshot }> {
+export async function prepareCatalogue(sql: SoakSql): Promise<{ catalogue: Catalogue; startingStock: StockSnapshot }> {
   const rows = await sql<{ id: string; brand: string; top_notes: string[] }[]>`select id, brand, top_notes from products order by created_at desc, id`;
   if (rows.length < 12) throw new Error(`the demo catalogue has only ${rows.length} products`);
   const adminEdited = rows.slice(-4).map((r) => r.id);
@@ -24,14 +24,14 @@ export async function prepareCatalogue(sql: postgres.Sql): Promise<{ catalogue: 
   return { catalogue: { orderable, adminEdited, keywords }, startingStock: await stockNow(sql) };
 }
 
-export async function stockNow(sql: postgres.Sql): Promise<StockSnapshot> {
+export async function stockNow(sql: SoakSql): Promise<StockSnapshot> {
   const rows = await sql<{ id: string; stock: number }[]>`select id, count_in_stock as stock from products`;
   return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
 export type BooksResult = { balanced: boolean; lines: string[] };
 
-export async function checkBooks(sql: postgres.Sql, ledger: Ledger, startingStock: StockSnapshot, holdSeconds: number): Promise<BooksResult> {
+export async function checkBooks(sql: SoakSql, ledger: Ledger, startingStock: StockSnapshot, holdSeconds: number): Promise<BooksResult> {
   const problems: string[] = [];
   const lines: string[] = [];
 
@@ -89,7 +89,7 @@ export async function checkBooks(sql: postgres.Sql, ledger: Ledger, startingStoc
 
   // Reviews: each confirmed review exists once; each product's count and rating come from its rows.
   const reviewIds = [...ledger.reviews.keys()];
-  const found = reviewIds.length ? await sql<{ id: string }[]>`select id from reviews where id in ${sql(reviewIds)}` : [];
+  const found = reviewIds.length ? await sql<{ id: string }[]>`select id from reviews where id = any(${reviewIds})` : [];
   const soakReviews = await sql<{ n: number }[]>`select count(*)::int as n from reviews r join users u on u.id = r.user_id where u.email like 'soak-%'`;
   const counts = await sql<{ id: string; num_reviews: number; counted: number; rating: number; average: number }[]>`
     select p.id, p.num_reviews, count(r.id)::int as counted, p.rating, coalesce(avg(r.rating), 0)::float8 as average

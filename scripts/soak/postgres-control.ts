@@ -1,32 +1,13 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import postgres from 'postgres';
+import { adminQuery } from '../../server/test-support/postgres-admin.ts';
 
 /** The local PostgreSQL the soak runs on: a database per run, and the one restart it injects. */
 
 const run = promisify(execFile);
 
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql.unsafe(`create database "${name}"`);
-  } finally {
-    await sql.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropDatabase(adminUrl: string, name: string) {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
-  try {
-    await sql.unsafe(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await sql.end();
-  }
-}
+export { createDatabase, dropDatabase } from '../../server/test-support/postgres-admin.ts';
 
 /** The Debian cluster on this machine (`/etc/postgresql/<version>/main`). */
 function clusterVersion(): string {
@@ -41,15 +22,10 @@ export async function restartPostgres() {
 }
 
 export async function answers(adminUrl: string): Promise<boolean> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
+  return adminQuery(adminUrl, 'select 1').then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Leaves PostgreSQL running whatever happened during the run (even a failed restart). */

@@ -1,4 +1,4 @@
-import type postgres from 'postgres';
+import type { SoakSql } from './soak-sql.ts';
 import type { Instance } from '../cluster/instances.ts';
 import type { BooksResult } from './books.ts';
 import { inWindow, type FaultWindow } from './faults.ts';
@@ -12,7 +12,7 @@ export type Agreement = { checked: number; disagreements: string[] };
  * product as the database has it: stock, price, review count. An instance whose cache missed a
  * change (a notification lost while PostgreSQL restarted) shows up here.
  */
-export async function catalogueAgreement(sql: postgres.Sql, instances: Instance[]): Promise<Agreement> {
+export async function catalogueAgreement(sql: SoakSql, instances: Instance[]): Promise<Agreement> {
   // The caches' safety net re-reads the version every second: give it that long.
   await new Promise((r) => setTimeout(r, 1_500));
   const rows = await sql<{ id: string; stock: number; price_cents: number; num_reviews: number }[]>`

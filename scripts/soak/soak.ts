@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { startBalancer, type Balancer } from '../cluster/balancer.ts';
 import { createInstance, type Instance } from '../cluster/instances.ts';
 import { checkBooks, prepareCatalogue } from './books.ts';
 import { runFaults, type FaultWindow } from './faults.ts';
 import { createDatabase, dropDatabase, ensurePostgresRunning } from './postgres-control.ts';
+import { soakSql, type SoakSql } from './soak-sql.ts';
 import { closingNote, catalogueAgreement, type Outcome } from './report.ts';
 import { admin, newLedger, shopper, type Run } from './shoppers.ts';
 import { Traffic } from './traffic.ts';
@@ -47,7 +47,7 @@ async function main(): Promise<boolean> {
   const workDir = await mkdtemp(join(tmpdir(), 'sillage-soak-'));
   const instances: Instance[] = [];
   let balancer: Balancer | undefined;
-  let sql: postgres.Sql | undefined;
+  let sql: SoakSql | undefined;
   let ok = false;
   await ensurePostgresRunning(adminUrl);
   const databaseUrl = await createDatabase(adminUrl, dbName);
@@ -77,7 +77,7 @@ async function main(): Promise<boolean> {
     instances.forEach((i) => i.start());
     await Promise.all(instances.map((i) => i.waitReady(240_000)));
     balancer = await startBalancer({ upstreams: instances.map((i) => i.url) });
-    sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+    sql = soakSql(databaseUrl);
     const { catalogue, startingStock } = await prepareCatalogue(sql);
     say(`3 instances migrated, seeded and ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; balancer on ${balancer.url}`);
 
@@ -144,7 +144,7 @@ async function main(): Promise<boolean> {
   } finally {
     await balancer?.close().catch(() => {});
     await Promise.all(instances.map((i) => i.stop('SIGKILL').catch(() => null)));
-    await sql?.end({ timeout: 2 }).catch(() => {});
+    await sql?.end().catch(() => {});
     await ensurePostgresRunning(adminUrl);
     await dropDatabase(adminUrl, dbName).catch((err: unknown) => say(`could not drop ${dbName}: ${String(err)}`));
     // Logs are kept after a failure, or always with SOAK_KEEP_LOGS=on.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '#server/seed/demo-people.ts';
 import { demoProducts } from '#server/seed/demo-products.ts';
+import { adminQuery } from '#server/test-support/postgres-admin.ts';
 import { createEmptyTestDatabase, startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 import { postgresUrl, skipReason } from './two-instances.ts';
 
@@ -37,17 +37,13 @@ describe.skipIf(!postgresUrl)(`instances starting together on an empty database 
       expect((await server.call('GET', '/api/products')).body.total).toBe(demoProducts.length);
     }
 
-    const sql = postgres(database.databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      const applied = await sql<{ hash: string; times: number }[]>`
-        select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash`;
-      expect(applied).toHaveLength(journal.entries.length);
-      expect(applied.every((m) => m.times === 1)).toBe(true);
-      const [counts] = await sql<{ products: number; users: number }[]>`
-        select (select count(*)::int from products) as products, (select count(*)::int from users) as users`;
-      expect(counts).toEqual({ products: demoProducts.length, users: demoAccounts.length });
-    } finally {
-      await sql.end();
-    }
+    const applied = await adminQuery<{ hash: string; times: number }>(
+      database.databaseUrl,
+      'select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash',
+    );
+    expect(applied).toHaveLength(journal.entries.length);
+    expect(applied.every((m) => m.times === 1)).toBe(true);
+    const [counts] = await adminQuery(database.databaseUrl, 'select (select count(*)::int from products) as products, (select count(*)::int from users) as users');
+    expect(counts).toEqual({ products: demoProducts.length, users: demoAccounts.length });
   });
 });

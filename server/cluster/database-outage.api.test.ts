@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
+import { adminQuery } from '#server/test-support/postgres-admin.ts';
 import { createEmptyTestDatabase } from '#server/test-support/test-server.ts';
 import { startInstanceProcess } from './instance-process.ts';
 import { postgresUrl, skipReason } from './two-instances.ts';
@@ -21,20 +21,17 @@ describe.skipIf(!postgresUrl)(`database connections cut under load (${skipReason
     // One connection, so the next query surely reuses the one that was cut.
     const handle = await openDatabase({ databaseUrl: database.databaseUrl, maxConnections: 1 });
     cleanup.push(() => handle.close());
-    const admin = postgres(postgresUrl!, { max: 1, onnotice: () => {} });
-    cleanup.push(() => admin.end());
-
     for (let round = 0; round < 3; round++) {
-      const [{ pid }] = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as [{ pid: number }];
+      const { rows: [{ pid }] } = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: [{ pid: number }] };
       const running = handle.db.execute(sql`select pg_sleep(10)`).then(
         () => 'finished',
         () => 'failed',
       );
       await new Promise((r) => setTimeout(r, 100));
-      await admin`select pg_terminate_backend(${pid})`;
+      await adminQuery(postgresUrl!, 'select pg_terminate_backend($1)', [pid]);
       expect(await running).toBe('failed');
       // Not the error of the query that was cut, handed on to the first query after reconnecting.
-      const [row] = (await handle.db.execute(sql`select 2 as two`)) as unknown as [{ two: number }];
+      const { rows: [row] } = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: [{ two: number }] };
       expect(row.two).toBe(2);
     }
   });
@@ -44,8 +41,6 @@ describe.skipIf(!postgresUrl)(`database connections cut under load (${skipReason
     cleanup.push(database.drop);
     const instance = await startInstanceProcess(database.databaseUrl);
     cleanup.push(() => instance.stop());
-    const admin = postgres(postgresUrl!, { max: 1, onnotice: () => {} });
-    cleanup.push(() => admin.end());
     const dbName = new URL(database.databaseUrl).pathname.slice(1);
 
     // Many small queries in flight (each readiness check is one), from 30 clients at once…
@@ -64,7 +59,7 @@ describe.skipIf(!postgresUrl)(`database connections cut under load (${skipReason
     // …while every connection of the instance is cut, again and again.
     for (let i = 0; i < 15; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${dbName} and pid <> pg_backend_pid()`;
+      await adminQuery(postgresUrl!, 'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
     }
     running = false;
     await Promise.all(clients);

@@ -35,6 +35,8 @@ export type Env = {
   publicUrl: string | undefined;
   /** On SIGTERM, how long to keep serving while reporting not ready, before closing the listener. */
   shutdownDrainMs: number;
+  /** PostgreSQL only: connections in this instance's pool, and how long a query waits for one (then 503). */
+  databasePool: { size: number; timeoutMs: number; statementTimeoutMs: number };
 };
 
 const flag = v.optional(v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']));
@@ -73,6 +75,10 @@ const EnvSchema = v.object({
   MAX_UNPAID_UNITS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'MAX_UNPAID_UNITS must be a whole number from 1')), '20'),
   STARTUP_DB_WAIT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'STARTUP_DB_WAIT_SECONDS must be a number of seconds')), '60'),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
+  DATABASE_POOL_SIZE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'DATABASE_POOL_SIZE must be a whole number from 1')), '10'),
+  DATABASE_POOL_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{1,5}$/, 'DATABASE_POOL_TIMEOUT_MS must be a number of milliseconds from 10')), '5000'),
+  // A runaway statement is stopped by PostgreSQL itself; 0: no limit.
+  DATABASE_STATEMENT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds')), '30000'),
 });
 
 export class EnvError extends Error {}
@@ -159,5 +165,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     orderHoldMs: Math.round(Number(e.ORDER_HOLD_MINUTES) * 60_000),
     maxUnpaidUnits: Number(e.MAX_UNPAID_UNITS),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
+    databasePool: { size: Number(e.DATABASE_POOL_SIZE), timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS), statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS) },
   };
 }

@@ -5,9 +5,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { listenWithReconnect } from './postgres-listener.ts';
+import { serverFile } from '../server-files.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers give the same Drizzle API: the rest of the server has one code path. */
@@ -29,7 +31,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+const migrationsFolder = serverFile('db', 'migrations');
 
 export type OpenOptions = {
   /** postgres:// URL; without it, an embedded PGlite under dataDir (or in memory). */
@@ -37,44 +39,14 @@ export type OpenOptions = {
   dataDir?: string | undefined;
   inMemory?: boolean;
   maxConnections?: number;
+  /** How long a query may wait for a free connection of the pool before it fails (503), in ms. */
+  poolTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout for every connection, in ms; 0 or unset: none. */
+  statementTimeoutMs?: number;
 };
 
-/**
- * How long postgres-js waits before reconnecting a pooled connection, by failed attempts so far.
- * Its default grows to 20 s, and the count is shared by the pool: after PostgreSQL restarts,
- * the attempts made while it was starting up left queries waiting seconds on a database that
- * was already back. Capped at 1 s, the pool is whole again within a second of it.
- */
-const reconnectDelaySeconds = (attempts: number) => Math.min(0.05 * 2 ** attempts, 1);
-
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const url = options.databaseUrl;
-    const sql = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {}, backoff: reconnectDelaySeconds });
-    const db = drizzlePostgres(sql, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'postgres',
-      async migrate() {
-        // One instance migrates at a time: a session-level advisory lock held by a connection of
-        // its own; the others wait here and then find every migration already applied.
-        const lockSql = postgres(url, { max: 1, onnotice: () => {} });
-        try {
-          await lockSql`select pg_advisory_lock(hashtext('sillage-migrate'))`;
-          await migratePostgres(drizzlePostgres(lockSql, { schema }), { migrationsFolder });
-        } finally {
-          await lockSql`select pg_advisory_unlock(hashtext('sillage-migrate'))`.catch(() => {});
-          await lockSql.end({ timeout: 5 });
-        }
-      },
-      async listen(channel, onNotify, onListen) {
-        // postgres-js keeps one dedicated connection for LISTEN and reconnects it by itself.
-        const request = await sql.listen(channel, onNotify, onListen);
-        return () => request.unlisten();
-      },
-      close: () => sql.end({ timeout: 5 }),
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let client: PGlite;
   // pg_trgm backs the keyword-search index (migration 0001 creates the extension).
   const extensions = { pg_trgm };
@@ -98,5 +70,51 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       return stop;
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL through node-postgres: one pg.Pool for queries and transactions, one connection of
+ * its own for LISTEN. Whatever ends a connection (a restart, pg_terminate_backend, a network cut)
+ * rejects the queries on it at once; the pool throws that connection away and opens a fresh one
+ * for the next query. A query that cannot get a connection within `poolTimeoutMs` fails too: the
+ * client gets a 503 (http/error-handler.ts), never a request that hangs.
+ */
+async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    // A peer that vanished without closing (a cut network) is noticed by TCP keepalive.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    connectionTimeoutMillis: options.poolTimeoutMs ?? 5_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  };
+  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10, idleTimeoutMillis: 30_000 });
+  // A connection that dies is reported as an 'error' event as well as to its queries, which
+  // fail with it. An idle one's event reaches the pool (which drops it); one lent out for a
+  // transaction has no listener of the pool's, and the event would stop the process: every
+  // connection gets one of its own. The dead connection is thrown away when it is given back.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // One instance migrates at a time: a session-level advisory lock held by a connection of
+      // its own; the others wait here and then find every migration already applied.
+      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: connection.connectionTimeoutMillis });
+      lock.on('error', () => {});
+      await lock.connect();
+      try {
+        await lock.query(`select pg_advisory_lock(hashtext('sillage-migrate'))`);
+        await migrateNodePg(drizzleNodePg(lock, { schema }), { migrationsFolder });
+      } finally {
+        await lock.query(`select pg_advisory_unlock(hashtext('sillage-migrate'))`).catch(() => {});
+        await lock.end().catch(() => {});
+      }
+    },
+    listen: (channel, onNotify, onListen) => listenWithReconnect(connection, channel, onNotify, onListen),
+    close: () => pool.end(),
   };
 }

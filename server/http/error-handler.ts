@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '#domain/messages.ts';
+import { isConnectionLoss } from '#server/health/connection-loss.ts';
 import { HttpError, TooManyRequests } from './http-error.ts';
 import { logError } from './request-log.ts';
 
@@ -25,6 +26,13 @@ export const handleError: ErrorHandler = (err, c) => {
   }
   if (isUniqueViolation(err)) {
     return c.json({ message: 'That already exists' }, 409);
+  }
+  // The database went away or is saturated: the transaction was rolled back with its connection
+  // (or, lost just as it committed, a retry with the same Idempotency-Key gets the stored
+  // answer), so trying again in a moment is safe.
+  if (isConnectionLoss(err)) {
+    logError(c, err);
+    return c.json({ message: messages.databaseUnavailable }, 503, { 'retry-after': '1' });
   }
   logError(c, err);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

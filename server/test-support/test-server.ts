@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { parseEnv } from '#server/config/env.ts';
 import { users } from '#server/db/schema.ts';
 import type { CatalogueCacheOptions } from '#server/catalogue-cache/catalogue-version.ts';
 import { startServer, type RunningServer } from '#server/start-server.ts';
+import { createDatabase, dropDatabase } from './postgres-admin.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -50,7 +50,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   const adminUrl = attached ? undefined : process.env.TEST_DATABASE_URL || undefined;
   // A database of its own (not a schema: the generated migrations name "public" explicitly).
   const dbName = `sillage_t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const databaseUrl = attached ?? (adminUrl ? await createTestDatabase(adminUrl, dbName) : undefined);
+  const databaseUrl = attached ?? (adminUrl ? await createDatabase(adminUrl, dbName) : undefined);
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
@@ -63,12 +63,14 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     // Tests place many orders for one shopper without paying; the cap's own test sets it low.
     MAX_UNPAID_UNITS: '9999999',
     SEED_DEMO_DATA: options.seed ? 'on' : 'off',
+    // Many test servers share one PostgreSQL at once (max_connections 100); a test may set it lower.
+    DATABASE_POOL_SIZE: '20',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
   const server = await startServer({
     env,
-    database: databaseUrl ? { maxConnections: 20 } : { inMemory: true },
+    ...(databaseUrl ? {} : { database: { inMemory: true } }),
     ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
     ...(options.ssrEntry ? { ssrEntry: options.ssrEntry } : {}),
@@ -117,9 +119,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     async close(closeOptions) {
       await server.close(closeOptions);
       if (adminUrl) {
-        const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-        await sql.unsafe(`drop database if exists "${dbName}" with (force)`);
-        await sql.end();
+        await dropDatabase(adminUrl, dbName);
       }
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -131,34 +131,11 @@ export async function createEmptyTestDatabase(): Promise<{ databaseUrl: string; 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('createEmptyTestDatabase needs TEST_DATABASE_URL');
   const dbName = `sillage_t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const databaseUrl = await createTestDatabase(adminUrl, dbName);
+  const databaseUrl = await createDatabase(adminUrl, dbName);
   return {
     databaseUrl,
     async drop() {
-      const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await sql.unsafe(`drop database if exists "${dbName}" with (force)`);
-      await sql.end();
+      await dropDatabase(adminUrl, dbName);
     },
   };
-}
-
-async function createTestDatabase(adminUrl: string, dbName: string): Promise<string> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await sql.unsafe(`create database "${dbName}"`);
-        break;
-      } catch (err) {
-        // 55006: the template database is busy with another worker's CREATE DATABASE.
-        if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  } finally {
-    await sql.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
 }
