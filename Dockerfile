@@ -7,8 +7,6 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# postinstall patches the PostgreSQL driver (scripts/patches).
-COPY scripts/patches ./scripts/patches
 RUN npm ci
 COPY . .
 RUN npm run build
@@ -17,14 +15,13 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data SHUTDOWN_DRAIN_MS=5000
 COPY package.json package-lock.json ./
-COPY scripts/patches ./scripts/patches
-# tsx is a runtime dependency: the server runs from its TypeScript sources.
 RUN npm ci --omit=dev && npm cache clean --force
-COPY server ./server
-COPY domain ./domain
-# The demo seed's bottle art is imported by the server (it never runs in production).
-COPY scripts/seed-images ./scripts/seed-images
+# The compiled server and the pages' renderer (npm run build), the app it serves, and the files
+# the server reads at run time from its source tree (server/server-files.ts).
+COPY --from=build /app/build ./build
 COPY --from=build /app/dist ./dist
+COPY server/db/migrations ./server/db/migrations
+COPY server/auth/common-passwords.txt ./server/auth/common-passwords.txt
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
@@ -33,4 +30,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM: not ready at once, SHUTDOWN_DRAIN_MS of draining, in-flight requests finish, exit 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "build/server/main.js"]

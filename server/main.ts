@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { EnvError, parseEnv } from './config/env.ts';
 import { isConnectionLoss } from './health/connection-loss.ts';
+import { repoRoot } from './server-files.ts';
 import { startServer } from './start-server.ts';
 
 // Entry point of `npm start`: env checked first, then the database migrated (and seeded with the
@@ -30,8 +31,7 @@ async function main() {
     }
     throw err;
   }
-  const root = join(import.meta.dirname, '..');
-  const server = await startServer({ env, distDir: join(root, 'dist'), ssrEntry: join(root, 'build', 'ssr', 'entry-server.js') });
+  const server = await startServer({ env, distDir: join(repoRoot, 'dist'), ssrEntry: join(repoRoot, 'build', 'ssr', 'entry-server.js') });
   console.log(JSON.stringify({ t: new Date().toISOString(), msg: `Sillage listening on ${server.url}`, db: server.database.kind }));
 
   // Not ready first (for SHUTDOWN_DRAIN_MS, so a load balancer stops sending), then no new

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { messages } from '#domain/messages.ts';
 import { badRequest } from '#server/http/http-error.ts';
+import { serverFile } from '#server/server-files.ts';
 
 // The 3,000 most common passwords of 8 characters or more (shorter ones are refused anyway),
 // lowercased, from the ranked list of zxcvbn-ts (@zxcvbn-ts/language-common 4.1.3, MIT; see
 // docs/decisions/2026-11-24-common-passwords.md). Checked on the server only: the browser never
 // downloads the list.
 const common = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(serverFile('auth', 'common-passwords.txt'), 'utf8')
     .split('\n')
     .filter((line) => line !== ''),
 );
