@@ -23,5 +23,7 @@ export type AppEnv = {
     deps: AppDeps;
     user?: SessionUser;
     clientIp: string;
+    /** Set by a write that changed products (stock, prices): the catalogue cache is dropped after it commits. */
+    catalogueChanged?: true;
   };
 };

@@ -5,6 +5,20 @@ import { jwtVerify, SignJWT } from 'jose';
 export type TokenClaims = { userId: string; jti: string; expiresAt: Date; epoch: number };
 
 /**
+ * The secret as a WebCrypto key, imported once per secret: jose imports a raw Uint8Array anew on
+ * every call, which cost about a fifth of a millisecond per signed-in request.
+ */
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/**
  * HS256 only: the algorithm is fixed on both sides, so `alg: none` or RS/HS confusion cannot pass.
  * `epoch` is the user's session epoch: a password change moves it, and every token signed before
  * is refused from then on (auth/session.ts).
@@ -16,13 +30,13 @@ export async function issueToken(secret: Uint8Array, userId: string, ttlSeconds:
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 /** Returns the claims of a valid, unexpired token, or null for anything else. */
 export async function readToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
     const epoch = payload.ep === undefined ? 0 : payload.ep;
     if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch)) return null;

@@ -90,17 +90,17 @@ export async function withHoldApplied(db: Database, row: OrderRow, holdMs: numbe
 }
 
 /**
- * Units this shopper's unpaid orders hold right now. Called inside the transaction that places an
- * order, after locking the shopper's row (lockShopper), so two orders from one shopper at once
- * are counted one after the other and cannot both slip under the cap.
+ * Units this shopper's unpaid orders hold right now, as a subquery (one number) for a statement
+ * of the transaction that places an order, run after the shopper's row is locked: two orders from
+ * one shopper at once are then counted one after the other and cannot both slip under the cap.
  */
-export async function unitsHeldBy(tx: Queryable, userId: string, holdMs: number): Promise<number> {
-  const [row] = await tx
+export function unitsHeldBy(tx: Queryable, userId: string, holdMs: number): SQL<number> {
+  const units = tx
     .select({ units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(and(eq(orders.userId, userId), holdingStock(), gt(orders.createdAt, heldSince(holdMs))));
-  return row?.units ?? 0;
+  return sql<number>`(${units})`.mapWith(Number);
 }
 
 /** Startable sweep: now, then every quarter of the hold (between 1 s and a minute). */

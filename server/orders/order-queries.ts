@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ORDERS_PER_PAGE } from '#domain/enums.ts';
 import type { Order, OrderListQuery, OrderPage } from '#domain/schemas/order.ts';
 import type { Queryable } from '#server/db/client.ts';
@@ -22,15 +22,22 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
         rows.map((r) => r.id),
       ),
     )
-    // No position column: lines read alphabetically, the same on every load.
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
   const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
+  for (const item of items.sort(byLineOrder)) {
     const list = byOrder.get(item.orderId) ?? [];
     list.push(item);
     byOrder.set(item.orderId, list);
   }
   return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? []));
+}
+
+/**
+ * No position column: an order's lines read alphabetically, then by id, the same on every load
+ * and in the answer to placing it (sorted here, not by the database, whose collation may differ).
+ */
+export function byLineOrder(a: OrderItemRow, b: OrderItemRow): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 export async function orderDto(db: Queryable, row: OrderRow): Promise<Order> {

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { messages } from '#domain/messages.ts';
 import { priceBasket } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
@@ -8,7 +9,8 @@ import { isCheckViolation } from '#server/http/error-handler.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
 import { unitsHeldBy } from './order-holds.ts';
-import { orderDto } from './order-queries.ts';
+import { toOrderDto, type OrderItemRow } from './order-dto.ts';
+import { byLineOrder } from './order-queries.ts';
 
 export type Buyer = { id: string; name: string; email: string };
 
@@ -39,33 +41,42 @@ function unknownProduct(line: Line) {
   ]);
 }
 
-/** Takes `qty` from stock only if that many are there; the row comes back, or nothing does. */
-async function reserveStock(tx: Transaction, line: Line, productName: string) {
+/**
+ * Takes `qty` from stock only if that many are there, and returns what the line is charged from.
+ * Nothing comes back when the product is short or does not exist; only then is it looked up, to
+ * say which (the common case costs one statement). `alsoCount` rides along in the same statement.
+ */
+async function reserveStock(tx: Transaction, line: Line, alsoCount: SQL<number>) {
+  let reserved;
   try {
-    const [reserved] = await tx
+    [reserved] = await tx
       .update(products)
       .set({ countInStock: sql`${products.countInStock} - ${line.qty}` })
       .where(and(eq(products.id, line.productId), gte(products.countInStock, line.qty)))
-      .returning({ name: products.name, image: products.image, priceCents: products.priceCents });
-    if (!reserved) throw conflict(messages.insufficientStock(productName));
-    return reserved;
+      .returning({ name: products.name, image: products.image, priceCents: products.priceCents, counted: alsoCount });
   } catch (err) {
     // The CHECK (count_in_stock >= 0) is the last line of defence; it means the same thing.
-    if (isCheckViolation(err)) throw conflict(messages.insufficientStock(productName));
-    throw err;
+    if (!isCheckViolation(err)) throw err;
   }
+  if (reserved) return reserved;
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, line.productId));
+  if (!product) throw unknownProduct(line);
+  throw conflict(messages.insufficientStock(product.name));
 }
 
 /**
  * One shopper cannot take the shelf unpaid (issue: abuse): the units their unpaid orders hold,
  * plus this order's, stay within the cap. The shopper's row is locked first, so their orders are
- * counted one after another; the count runs as a second statement, under a snapshot taken once
- * the lock is held (a lock taken in the same statement would count from before the wait).
+ * counted one after another. The count must come from a statement that starts once the lock is
+ * held (a lock taken in the same statement would count from a snapshot taken before the wait):
+ * it rides on the first reservation, the next statement, instead of costing a round trip.
  */
-async function holdWithinCap(tx: Transaction, userId: string, lines: Line[], limits: HoldLimits) {
-  const asked = lines.reduce((sum, line) => sum + line.qty, 0);
+async function lockShopper(tx: Transaction, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const held = await unitsHeldBy(tx, userId, limits.holdMs);
+}
+
+function checkCap(held: number, lines: Line[], limits: HoldLimits) {
+  const asked = lines.reduce((sum, line) => sum + line.qty, 0);
   if (held + asked > limits.maxUnpaidUnits) throw conflict(messages.unpaidUnitsCap(held, limits.maxUnpaidUnits));
 }
 
@@ -83,30 +94,34 @@ export async function placeOrder(db: Database, buyer: Buyer, input: CreateOrderI
   if (malformed) throw unknownProduct(malformed);
 
   return db.transaction(async (tx) => {
-    await holdWithinCap(tx, buyer.id, lines, limits);
-    const found = await tx
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          lines.map((l) => l.productId),
-        ),
-      );
-    const names = new Map(found.map((p) => [p.id, p.name]));
-    const missing = lines.find((line) => !names.has(line.productId));
-    if (missing) throw unknownProduct(missing);
-
+    await lockShopper(tx, buyer.id);
     // The price charged is the one on the row we reserved from, read under its lock.
     const reserved = [];
-    for (const line of lines) {
-      reserved.push({ line, product: await reserveStock(tx, line, names.get(line.productId)!) });
+    for (const [i, line] of lines.entries()) {
+      const product = await reserveStock(tx, line, i === 0 ? unitsHeldBy(tx, buyer.id, limits.holdMs) : sql<number>`0`);
+      if (i === 0) checkCap(product.counted, lines, limits);
+      reserved.push({ line, product });
     }
     const totals = priceBasket(reserved.map(({ line, product }) => ({ priceCents: product.priceCents, qty: line.qty })));
 
+    // The order and its lines in one statement (the lines as a CTE; the foreign key is checked at
+    // its end). Every value of the lines is known here, ids included, so nothing is read back.
+    const orderId = randomUUID();
+    const items: OrderItemRow[] = reserved.map(({ line, product }) => ({
+      id: randomUUID(),
+      orderId,
+      productId: line.productId,
+      name: product.name,
+      image: product.image,
+      priceCents: product.priceCents,
+      qty: line.qty,
+    }));
+    const writeLines = tx.$with('order_lines').as(tx.insert(orderItems).values(items));
     const [order] = await tx
+      .with(writeLines)
       .insert(orders)
       .values({
+        id: orderId,
         userId: buyer.id,
         userName: buyer.name,
         userEmail: buyer.email,
@@ -120,18 +135,6 @@ export async function placeOrder(db: Database, buyer: Buyer, input: CreateOrderI
         ...totals,
       })
       .returning();
-    await tx
-      .insert(orderItems)
-      .values(
-        reserved.map(({ line, product }) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          name: product.name,
-          image: product.image,
-          priceCents: product.priceCents,
-          qty: line.qty,
-        })),
-      );
-    return orderDto(tx, order!);
+    return toOrderDto(order!, items.sort(byLineOrder));
   });
 }

@@ -27,6 +27,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const input = await readJson(c, createOrderSchema);
     const { db, env } = c.var.deps;
     const order = await placeOrder(db, c.var.user!, input, { holdMs: env.orderHoldMs, maxUnpaidUnits: env.maxUnpaidUnits });
+    c.set('catalogueChanged', true);
     return c.json(order, 201);
   })
   .get('/my-orders', requireUser, async (c) => c.json(await listOwnOrders(c.var.deps.db, c.var.user!.id)))

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
 
@@ -7,10 +7,18 @@ import { rateLimits } from '#server/db/schema.ts';
  * `hit` adds one and returns the count in the current window, in one atomic upsert.
  */
 export async function hitLimit(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await hitStatement(db, key, windowSeconds);
+  return row?.count ?? 1;
+}
+
+/**
+ * The upsert of `hitLimit`, not yet run: to run it alone, or inside another statement (a CTE).
+ * With `onlyIf`, the hit is counted only when that condition holds (nothing is written otherwise).
+ */
+export function hitStatement(db: Database, key: string | Placeholder, windowSeconds: number, onlyIf?: SQL) {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
+  const insert = db.insert(rateLimits);
+  return (onlyIf ? insert.select(sql`select ${key}, now(), 1 where ${onlyIf}`) : insert.values({ key, windowStart: sql`now()`, count: 1 }))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -19,7 +27,6 @@ export async function hitLimit(db: Database, key: string, windowSeconds: number)
       },
     })
     .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
 }
 
 export async function clearLimit(db: Database, key: string) {

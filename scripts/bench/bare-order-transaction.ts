@@ -1,0 +1,63 @@
+import pg from 'pg';
+
+/**
+ * The floor an order placed through the API is measured against: the same stock reservation and
+ * the same rows written, as one transaction sent straight to PostgreSQL over a pg.Pool of the
+ * same size, from the same number of concurrent callers, with no HTTP, no session, no checks.
+ * BEGIN; conditional UPDATE of the stock (RETURNING the price, name and picture); INSERT the
+ * order; INSERT its line; COMMIT.
+ */
+export async function bareOrderTransactions(options: {
+  url: string;
+  productIds: string[];
+  userId: string;
+  concurrency: number;
+  poolSize: number;
+  seconds: number;
+}): Promise<{ perSecond: number; placed: number }> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+  pool.on('error', () => {});
+  let n = 0;
+  let placed = 0;
+  const until = performance.now() + options.seconds * 1000;
+  const caller = async () => {
+    while (performance.now() < until) {
+      const productId = options.productIds[n++ % options.productIds.length]!;
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const { rows } = await client.query<{ name: string; image: string; price_cents: number }>(
+          'update products set count_in_stock = count_in_stock - 1 where id = $1 and count_in_stock >= 1 returning name, image, price_cents',
+          [productId],
+        );
+        const product = rows[0];
+        if (!product) throw new Error('out of stock during the benchmark');
+        const total = product.price_cents;
+        const order = await client.query<{ id: string }>(
+          `insert into orders (user_id, user_name, user_email, shipping_address1, city, postal_code, state, country, phone_number,
+             payment_method, items_cents, shipping_cents, tax_cents, total_cents)
+           values ($1, 'Bare', 'bare@example.com', '12 Rue Sainte-Catherine', 'Montreal', 'H2X 1K4', 'QC', 'Canada', '514-555-1234',
+             'PayPal', $2, 0, 0, $2) returning id`,
+          [options.userId, total],
+        );
+        await client.query('insert into order_items (order_id, product_id, name, image, price_cents, qty) values ($1, $2, $3, $4, $5, 1)', [
+          order.rows[0]!.id,
+          productId,
+          product.name,
+          product.image,
+          product.price_cents,
+        ]);
+        await client.query('commit');
+        if (performance.now() <= until) placed += 1;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, caller));
+  await pool.end();
+  return { perSecond: placed / options.seconds, placed };
+}
