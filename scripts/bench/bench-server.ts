@@ -15,7 +15,7 @@ import { ensureBuilt, root, ssrEntry } from '../perf/serve-built-app.ts';
 // count over IPC. BENCH_CACHE=off keeps the catalogue cache from keeping anything (to measure
 // the database's share); BENCH_VERSION_TRIGGER=off disables the catalogue version trigger (to
 // measure what it costs order placement).
-export type BenchReady = { ready: string; db: string; adminToken: string; shopperToken: string; productIds: string[] };
+export type BenchReady = { ready: string; db: string; adminToken: string; shopperToken: string; shopperTokens: string[]; shopperId: string; productIds: string[] };
 export type BenchRequest = { grow?: { products: number; orders: number } } | { stock?: true } | { cpu?: true };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sillage-bench-'));
@@ -32,6 +32,7 @@ const env = parseEnv({
   // One bench shopper places thousands of orders it never pays.
   MAX_UNPAID_UNITS: '9999999',
   SEED_DEMO_DATA: 'off',
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 // The built app too, so that its server-rendered pages can be measured (bench:api's page row).
@@ -49,7 +50,7 @@ if (process.env.BENCH_VERSION_TRIGGER === 'off') {
 }
 await generateScaleData(db, { products: Number(process.env.BENCH_PRODUCTS ?? 200), orders: Number(process.env.BENCH_ORDERS ?? 0) });
 
-async function register(name: string, admin: boolean): Promise<string> {
+async function register(name: string, admin: boolean): Promise<{ id: string; token: string }> {
   const res = await fetch(`${server.url}/api/users/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -57,15 +58,21 @@ async function register(name: string, admin: boolean): Promise<string> {
   });
   const body = (await res.json()) as { user: { id: string; token: string } };
   if (admin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, body.user.id));
-  return body.user.token;
+  return body.user;
 }
 
 const productIds = (await db.select({ id: products.id }).from(products).orderBy(desc(products.createdAt)).limit(200)).map((r) => r.id);
+// Orders come from many shoppers at once, as in a shop (BENCH_SHOPPERS, 10): one shopper's orders
+// are placed one after another (their unpaid-units cap locks their row).
+const shoppers = [];
+for (let i = 0; i < Number(process.env.BENCH_SHOPPERS ?? 10); i++) shoppers.push(await register(`Bench Shopper${i}`, false));
 const ready: BenchReady = {
   ready: server.url,
   db: server.database.kind,
-  adminToken: await register('Bench Admin', true),
-  shopperToken: await register('Bench Shopper', false),
+  adminToken: (await register('Bench Admin', true)).token,
+  shopperToken: shoppers[0]!.token,
+  shopperTokens: shoppers.map((s) => s.token),
+  shopperId: shoppers[0]!.id,
   productIds,
 };
 process.send?.(ready);
