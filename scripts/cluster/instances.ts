@@ -4,7 +4,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { repoRoot, serverProcessArgs } from '../../server/process-entry.ts';
 
 /**
- * Sillage server instances as child processes (`node --import tsx server/main.ts`), each on its
+ * Sillage server instances as child processes (as server/process-entry.ts runs one), each on its
  * own port of 127.0.0.1, all on one DATABASE_URL. Used by `npm run start:cluster` and the soak.
  */
 

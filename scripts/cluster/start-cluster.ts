@@ -1,18 +1,23 @@
 import { EnvError, parseEnv } from '#server/config/env.ts';
-import { startBalancer } from './balancer.ts';
+import { HAPROXY_SERVER_SLOTS, haproxyMissingMessage, haproxyVersion, startHaproxy } from './haproxy.ts';
 import { createInstance, type Instance } from './instances.ts';
 
 /**
  * npm run start:cluster — N instances of the server (CLUSTER_SIZE, default 3) on one PostgreSQL
- * (DATABASE_URL, required) behind the local balancer on PORT (default 3000). Instances listen on
- * 127.0.0.1 at PORT+1…PORT+N (or CLUSTER_BASE_PORT+1…) with TRUST_PROXY=on: the balancer is
- * the only thing that can reach them, so it is the only proxy they trust. An instance that exits
- * unexpectedly is started again. Ctrl-C (or SIGTERM) stops the balancer, then each instance
- * gracefully.
+ * (DATABASE_URL, required) behind HAProxy with deploy/haproxy.cfg on PORT (default 3000).
+ * Instances listen on 127.0.0.1 at PORT+1…PORT+N (or CLUSTER_BASE_PORT+1…) with TRUST_PROXY=on:
+ * only something on this machine can reach them, and HAProxy replaces X-Forwarded-For with the
+ * address it was connected from. An instance that exits unexpectedly is started again. SIGHUP
+ * reloads HAProxy (after an edit of the cfg); Ctrl-C (or SIGTERM) stops HAProxy gracefully,
+ * then each instance.
  */
 
 const log = (msg: string, extra: Record<string, unknown> = {}) => console.log(JSON.stringify({ t: new Date().toISOString(), cluster: msg, ...extra }));
 
+if ((await haproxyVersion()) === null) {
+  console.error(haproxyMissingMessage);
+  process.exit(1);
+}
 if (!process.env.DATABASE_URL) {
   console.error('start:cluster needs DATABASE_URL=postgres://… : every instance must share one PostgreSQL (PGlite is one process only).');
   process.exit(1);
@@ -20,13 +25,14 @@ if (!process.env.DATABASE_URL) {
 const size = Number(process.env.CLUSTER_SIZE ?? 3);
 const port = Number(process.env.PORT ?? 3000);
 const basePort = Number(process.env.CLUSTER_BASE_PORT ?? port);
-if (!Number.isInteger(size) || size < 1 || size > 32) {
-  console.error('CLUSTER_SIZE must be a whole number from 1 to 32');
+const statsPort = Number(process.env.HAPROXY_STATS_PORT ?? 8404);
+if (!Number.isInteger(size) || size < 1 || size > HAPROXY_SERVER_SLOTS) {
+  console.error(`CLUSTER_SIZE must be a whole number from 1 to ${HAPROXY_SERVER_SLOTS} (the server slots of deploy/haproxy.cfg)`);
   process.exit(1);
 }
 
-// A second of draining on SIGTERM: the balancer checks readiness every 500 ms.
-const instanceEnv = { ...process.env, TRUST_PROXY: 'on', SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '1000' };
+// Draining on SIGTERM outlasts HAProxy's verdict (a check a second, out after two failures).
+const instanceEnv = { ...process.env, TRUST_PROXY: 'on', SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '3000' };
 try {
   // Checked once here so a bad setting fails once, not N times; in development this also creates
   // the JWT secret file in DATA_DIR before the instances start, so all of them share one secret.
@@ -62,16 +68,40 @@ try {
   await Promise.all(instances.map((i) => i.stop('SIGKILL')));
   process.exit(1);
 }
-const balancer = await startBalancer({ upstreams: instances.map((i) => i.url), port, host: process.env.HOST ?? '127.0.0.1' });
-log(`balancer on ${balancer.url}`, { instances: instances.map((i) => i.url) });
 
-async function shutdown(signal: string) {
+const proxy = await startHaproxy({
+  servers: instances.map((i) => `127.0.0.1:${i.port}`),
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  statsPort,
+  log: 'inherit',
+}).catch(async (err: unknown) => {
+  log('HAProxy did not start', { error: String(err) });
+  stopping = true;
+  await Promise.all(instances.map((i) => i.stop('SIGTERM')));
+  process.exit(1);
+});
+proxy.onUnexpectedExit = (code, signal) => {
+  log(`HAProxy exited (${signal ?? code}); stopping the instances`);
+  void shutdown('HAProxy exit', 1);
+};
+await proxy.waitUntilAllUp(30_000).catch((err: unknown) => log('not every instance passes HAProxy\'s health check yet', { error: String(err) }));
+log(`Sillage on ${proxy.url} (HAProxy in front of ${size} instances)`, { instances: instances.map((i) => i.url), stats: proxy.statsUrl });
+
+async function shutdown(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  log(`${signal}: stopping the balancer, then each instance gracefully`);
-  await balancer.close();
+  log(`${reason}: HAProxy stops taking requests and finishes those in flight, then each instance stops gracefully`);
+  await proxy.stop();
   await Promise.all(instances.map((i) => i.stop('SIGTERM')));
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => {
+  log('SIGHUP: reloading HAProxy (deploy/haproxy.cfg read again; requests in flight finish on the old worker)');
+  proxy.reload().then(
+    () => log('HAProxy reloaded'),
+    (err: unknown) => log('HAProxy reload failed; the previous worker keeps serving', { error: String(err) }),
+  );
+});

@@ -1,4 +1,4 @@
-import type { Balancer } from '../cluster/balancer.ts';
+import type { Haproxy } from '../cluster/haproxy.ts';
 import type { Instance } from '../cluster/instances.ts';
 import { restartPostgres } from './postgres-control.ts';
 
@@ -14,12 +14,12 @@ const GRACE_MS = 2_000;
 // Generous: on a busy machine a Node process can take a minute or more to start.
 const RECOVERY_TIMEOUT_MS = 240_000;
 
-export type FaultDeps = { instances: Instance[]; balancer: Balancer; now: () => number; restartPostgres: boolean };
+export type FaultDeps = { instances: Instance[]; proxy: Haproxy; now: () => number; restartPostgres: boolean };
 
 async function allReady(deps: FaultDeps) {
   await Promise.all(deps.instances.map((i) => i.waitReady(RECOVERY_TIMEOUT_MS)));
-  // Until the balancer has seen it, an instance gets no traffic: count that as recovery time.
-  await deps.balancer.checkNow();
+  // Until HAProxy's health checks pass, an instance gets no traffic: count that as recovery time.
+  await deps.proxy.waitUntilAllUp(RECOVERY_TIMEOUT_MS);
 }
 
 /** SIGKILL one instance (no goodbye, requests cut mid-way), start it again after `downMs`. */

@@ -84,7 +84,7 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
   const text = [
     '',
     `── soak: ${passed ? 'PASSED' : 'FAILED'} ──────────────────────────────────────────────`,
-    `duration: ${o.seconds} s, 3 instances behind the balancer, ${o.shoppers} shoppers + 1 admin`,
+    `duration: ${o.seconds} s, 3 instances behind HAProxy, ${o.shoppers} shoppers + 1 admin`,
     `requests sent: ${samples.length} (${[...byRoute].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')})`,
     `orders placed: ${orders} (paid ${paid}, refused for stock ${o.ledger.refusedForStock}, abandoned ${o.ledger.abandoned} of which ${o.ledger.cancelledByShopper} cancelled by their shopper, ${o.ledger.expiredBeforePayment} expired before payment); reviews ${o.ledger.reviews.size}; registrations ${o.ledger.registrations}, sign-ins ${o.ledger.logins}; admin product updates ${o.ledger.adminUpdates}, deliveries ${o.ledger.delivered}`,
     `faults injected: ${o.windows.length} (${o.windows.map((w) => `${w.name} at ${(w.start / 1000).toFixed(1)} s, ready again after ${(w.recoveredAfterMs / 1000).toFixed(1)} s`).join('; ')})`,
@@ -93,7 +93,7 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
     `books balanced: ${o.books.balanced ? 'yes' : 'no'} (goal: exact)`,
     ...o.books.lines.map((l) => `  ${l}`),
     `catalogue served by each instance matches the database: ${o.agreement.checked - o.agreement.disagreements.length}/${o.agreement.checked}; reads right after an admin update that still showed the old product: ${o.ledger.staleReads.length - staleOutside.length} inside fault windows, ${staleOutside.length} outside (${staleOutside.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ') || 'none'})`,
-    `client addresses seen by the instances (X-Forwarded-For via the balancer): ${o.clientIps} of ${o.expectedClientIps}`,
+    `client addresses seen by the instances (X-Forwarded-For set by HAProxy): ${o.clientIps} of ${o.expectedClientIps}`,
     `latency over all requests: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}; outside fault windows p99 ${ms(percentile(calm, 99))}`,
     `graceful stop (SIGTERM) exit codes: ${JSON.stringify(o.exitCodes)}`,
     ...problems.map((p) => `FAIL: ${p}`),

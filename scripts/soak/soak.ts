@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBalancer, type Balancer } from '../cluster/balancer.ts';
+import { haproxyMissingMessage, haproxyVersion, startHaproxy, type Haproxy } from '../cluster/haproxy.ts';
 import { createInstance, type Instance } from '../cluster/instances.ts';
 import { checkBooks, prepareCatalogue } from './books.ts';
 import { runFaults, type FaultWindow } from './faults.ts';
@@ -14,7 +14,7 @@ import { admin, newLedger, shopper, type Run } from './shoppers.ts';
 import { Traffic } from './traffic.ts';
 
 /**
- * npm run soak — three instances on a fresh PostgreSQL database behind the local balancer, a
+ * npm run soak — three instances on a fresh PostgreSQL database behind HAProxy (deploy/haproxy.cfg), a
  * realistic mix of traffic for SOAK_SECONDS (default 90), one instance SIGKILLed and restarted,
  * PostgreSQL restarted, another instance SIGKILLed; then the books are checked in the database
  * and a closing note printed. Exits 1 if anything does not add up. Local only: 127.0.0.1.
@@ -44,9 +44,13 @@ async function freePort(): Promise<number> {
 }
 
 async function main(): Promise<boolean> {
+  if ((await haproxyVersion()) === null) {
+    console.error(haproxyMissingMessage);
+    return false;
+  }
   const workDir = await mkdtemp(join(tmpdir(), 'sillage-soak-'));
   const instances: Instance[] = [];
-  let balancer: Balancer | undefined;
+  let proxy: Haproxy | undefined;
   let sql: SoakSql | undefined;
   let ok = false;
   await ensurePostgresRunning(adminUrl);
@@ -67,7 +71,8 @@ async function main(): Promise<boolean> {
       SEED_DEMO_DATA: 'on',
       TEST_PAYMENTS: 'on',
       LOG_REQUESTS: 'off',
-      SHUTDOWN_DRAIN_MS: '1000',
+      // Longer than HAProxy takes to see an instance not ready (two checks a second apart).
+      SHUTDOWN_DRAIN_MS: '3000',
     };
     for (let i = 1; i <= 3; i++) {
       instances.push(createInstance({ name: `instance-${i}`, port: await freePort(), env, log: join(workDir, `instance-${i}.log`) }));
@@ -76,13 +81,19 @@ async function main(): Promise<boolean> {
     // All three at once on the empty database: one migrates and seeds, the others wait for it.
     instances.forEach((i) => i.start());
     await Promise.all(instances.map((i) => i.waitReady(240_000)));
-    balancer = await startBalancer({ upstreams: instances.map((i) => i.url) });
+    proxy = await startHaproxy({
+      servers: instances.map((i) => `127.0.0.1:${i.port}`),
+      port: await freePort(),
+      statsPort: await freePort(),
+      log: join(workDir, 'haproxy.log'),
+    });
+    await proxy.waitUntilAllUp();
     sql = soakSql(databaseUrl);
     const { catalogue, startingStock } = await prepareCatalogue(sql);
-    say(`3 instances migrated, seeded and ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; balancer on ${balancer.url}`);
+    say(`3 instances migrated, seeded and ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; HAProxy on ${proxy.url}`);
 
     const t0 = performance.now();
-    const traffic = new Traffic(balancer.url, t0);
+    const traffic = new Traffic(proxy.url, t0);
     let running = true;
     const run: Run = { traffic, ledger: newLedger(), catalogue, running: () => running, tag };
     const windows: FaultWindow[] = [];
@@ -90,7 +101,7 @@ async function main(): Promise<boolean> {
     const users = [admin(run, '127.0.0.9'), ...Array.from({ length: shopperCount }, (_, i) => shopper(run, `127.0.0.${10 + i}`, i + 1))];
     let faultsDone = false;
     const hardStop = (seconds + MAX_OVERRUN_S) * 1000;
-    const faults = runFaults({ instances, balancer, now: () => traffic.now(), restartPostgres }, seconds, () => traffic.now() < hardStop, windows)
+    const faults = runFaults({ instances, proxy, now: () => traffic.now(), restartPostgres }, seconds, () => traffic.now() < hardStop, windows)
       .catch((err: unknown) => {
         say(`fault did not recover: ${String(err)}`);
         return err;
@@ -119,9 +130,13 @@ async function main(): Promise<boolean> {
     const books = await checkBooks(sql, run.ledger, startingStock, HOLD_SECONDS);
     const [ips] = await sql<{ n: number }[]>`select count(*)::int as n from rate_limits where key like 'register:ip:127.0.0.%'`;
 
-    // Graceful stop: each instance must finish and exit 0.
-    await balancer.close();
-    balancer = undefined;
+    // What HAProxy did about the faults: requests it sent again, to another instance.
+    const backend = (await proxy.stats()).find((s) => s.name === 'BACKEND');
+    say(`HAProxy retried ${backend?.retries ?? '?'} request(s) and redispatched ${backend?.redispatches ?? '?'} to another instance`);
+
+    // Graceful stop: HAProxy first, then each instance must finish and exit 0.
+    await proxy.stop();
+    proxy = undefined;
     const exitCodes = await Promise.all(instances.map((i) => i.stop('SIGTERM')));
 
     const outcome: Outcome = {
@@ -142,7 +157,7 @@ async function main(): Promise<boolean> {
     ok = note.passed;
     return ok;
   } finally {
-    await balancer?.close().catch(() => {});
+    await proxy?.stop().catch(() => {});
     await Promise.all(instances.map((i) => i.stop('SIGKILL').catch(() => null)));
     await sql?.end().catch(() => {});
     await ensurePostgresRunning(adminUrl);

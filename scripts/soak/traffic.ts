@@ -4,7 +4,7 @@ import http from 'node:http';
 /**
  * The soak's HTTP client. Every attempt is recorded (when it started and ended, its status),
  * so the report can tell 5xx inside a fault window from 5xx outside one. Each virtual client
- * sends from its own loopback address (127.0.0.N): the balancer passes it on as
+ * sends from its own loopback address (127.0.0.N): HAProxy passes it on as
  * X-Forwarded-For, and the instances' per-IP limits see distinct clients, as in production.
  */
 
