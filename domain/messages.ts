@@ -156,6 +156,8 @@ export const messages = {
   bodyTooLarge: 'Request body is too large',
   /** 503: the database could not be reached just now; nothing was changed. */
   databaseUnavailable: 'Sillage could not reach its database just now. Please try again in a moment.',
+  /** 502/503/504 from the load balancer (deploy/haproxy.cfg): no instance could answer. */
+  shopUnavailable: 'Sillage is not answering just now. Please try again in a moment.',
   unsupportedMediaType: 'Unsupported media type',
   notFound: 'Not found',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
