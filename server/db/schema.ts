@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -244,4 +245,62 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+// Raw bytes. PGlite answers bytea with a Uint8Array and node-postgres with a Buffer: the rest of
+// the server always gets a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Product pictures, in the database so that every instance serves every picture (issue 14;
+ * docs/decisions/2026-11-26-pictures-in-database.md). Content-addressed: `key` is the SHA-256 of
+ * `bytes`, so storing the same picture twice keeps one row and a row never changes.
+ */
+export const pictures = pgTable('pictures', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The smaller copies of a picture (domain/image-variants), found by source, width and format; made
+ * once by whichever instance is first asked for one. `etag` is the SHA-256 of `bytes`.
+ */
+export const pictureVariants = pgTable(
+  'picture_variants',
+  {
+    sourceKey: text('source_key')
+      .notNull()
+      .references(() => pictures.key, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    etag: text('etag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceKey, t.width, t.format] })],
+);
+
+/**
+ * Names that stand for a picture where its URL is not its key: the demo seed's `seed-<slug>`
+ * (stable URLs across re-renders) and files brought in from the old upload folder. A name, once
+ * given, is never pointed elsewhere: its URL is cached for a year.
+ */
+export const pictureNames = pgTable(
+  'picture_names',
+  {
+    name: text('name').primaryKey(),
+    key: text('key')
+      .notNull()
+      .references(() => pictures.key, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // A picture's names are found (and dropped with it) without reading the whole table.
+  (t) => [index('picture_names_key_idx').on(t.key)],
 );
