@@ -4,14 +4,15 @@ import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Lifecycle } from '#server/health/lifecycle.ts';
 import type { PaymentGateway } from '#server/payments/paypal-client.ts';
-import type { UploadStore } from '#server/uploads/upload-store.ts';
+import type { PictureStore } from '#server/pictures/picture-store.ts';
 
 /** What every handler can reach: built once at start and passed down, never imported as globals. */
 export type AppDeps = {
   env: Env;
   db: Database;
   paypal: PaymentGateway;
-  uploads: UploadStore;
+  /** Product pictures and their smaller copies, shared by every instance (server/pictures). */
+  pictures: PictureStore;
   /** Serialized catalogue responses, dropped whenever products or reviews change anywhere. */
   catalogueCache: CatalogueCache;
   /** Starting, ready or stopping: what the readiness check reports. */

@@ -16,7 +16,9 @@ import { loadPageRenderer } from './pages/page-renderer.ts';
 import { httpPaymentGateway } from './payments/paypal-gateway.ts';
 import { securityHeaderRecord } from './http/security-headers.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
-import { localDiskUploadStore } from './uploads/upload-store.ts';
+import { cachedPictureStore } from './pictures/picture-cache.ts';
+import { databasePictureStore } from './pictures/database-picture-store.ts';
+import { importUploadFolder } from './uploads/upload-folder-import.ts';
 
 export type RunningServer = {
   url: string;
@@ -53,13 +55,17 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   });
   // A database that is not there yet (started after us, restarting) is waited for, not a crash.
   await waitForDatabase(() => database.migrate(), { giveUpAfterMs: env.startupDatabaseWaitMs });
-  const uploads = localDiskUploadStore(join(env.dataDir, 'uploads'));
-  if (env.seedDemoData) await seedDemoData(database.db, uploads);
+  // Pictures live in the database, so any instance serves any of them; nothing of theirs is
+  // written under DATA_DIR. An upload folder from before is read once into the store.
+  const pictures = cachedPictureStore(databasePictureStore(database.db), env.pictureCacheBytes);
+  const imported = await importUploadFolder(join(env.dataDir, 'uploads'), pictures);
+  if (imported > 0) console.log(JSON.stringify({ t: new Date().toISOString(), msg: `stored ${imported} pictures of ${join(env.dataDir, 'uploads')} in the database; the folder is no longer read once every instance has started` }));
+  if (env.seedDemoData) await seedDemoData(database.db, pictures);
   const catalogueCache = await openCatalogueCache(database, cacheOptions);
   const lifecycle = createLifecycle();
   const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);
   const stopHoldExpiry = startHoldExpiry(database.db, env.orderHoldMs);
-  const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), uploads, catalogueCache, lifecycle };
+  const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, lifecycle };
   const pages: PageSource = {};
   const app = createApp(deps, distDir ? { distDir, pages } : {});
   if (distDir && ssrEntry) pages.renderer = await loadPageRenderer({ distDir, ssrEntry, api: (path, init) => Promise.resolve(app.request(path, init)) });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from '#server/config/env.ts';
 import { startServer } from '#server/start-server.ts';
-import { variantsSettled } from '#server/uploads/image-variants.ts';
 import { fakePaypalEnv, startFakePaypal } from '#server/test-support/fake-paypal.ts';
+import { warmCataloguePictures } from '#server/test-support/warm-pictures.ts';
 import { startPaypalSdkStandIn } from './paypal-sdk-stand-in-server.ts';
 
 // The real server, the built SPA and a fresh seeded database in a temporary folder: what a
@@ -35,15 +35,13 @@ const env = parseEnv({
 });
 // DIST_DIR lets two engineers run the browser tests against their own builds at once.
 const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
-// On a machine that never ran the tests, the demo pictures' smaller copies are encoded in the
-// background after seeding, racing the first tests that look for them. Seed a throwaway database
-// first and wait for those copies, so the real server starts with every one in the disk cache.
-const warmDir = mkdtempSync(join(tmpdir(), 'sillage-e2e-warm-'));
+// The demo pictures' smaller copies are made on first request, and a page waiting for several
+// of them is slow under load. Seed the database on another port first, have every copy Chromium
+// asks for (AVIF) made and stored in it, then serve the tests from that same database.
 const ssrEntry = join(import.meta.dirname, '..', '..', 'build', 'ssr', 'entry-server.js');
-const warm = await startServer({ env: { ...env, port: 0, dataDir: warmDir }, distDir, ssrEntry });
-await variantsSettled();
+const warm = await startServer({ env: { ...env, port: 0 }, distDir, ssrEntry });
+await warmCataloguePictures(warm.url, ['avif']);
 await warm.close();
-rmSync(warmDir, { recursive: true, force: true });
 
 const server = await startServer({ env, distDir, ssrEntry });
 console.log(`e2e server on ${server.url}`);

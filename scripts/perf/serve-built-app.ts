@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, variantUrl } from '#domain/image-variants.ts';
 import { parseEnv } from '#server/config/env.ts';
 import { startServer } from '#server/start-server.ts';
+import { warmCataloguePictures } from '#server/test-support/warm-pictures.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 
@@ -25,27 +25,7 @@ export function ensureBuilt(distDir: string): void {
   }
 }
 
-type Listed = { image: string; images: string[]; id: string };
-
-/**
- * Every picture of the catalogue and its smaller copies, fetched once before measuring: the
- * seed stores the copies it has encoded before (node_modules/.cache); on a machine that never
- * seeded, the first request of each would otherwise pay for its encoding inside a measurement.
- */
-async function warmImages(url: string): Promise<void> {
-  const first = (await (await fetch(`${url}/api/products?pageNumber=1`)).json()) as { products: Listed[]; pages: number };
-  const products = [...first.products];
-  for (let page = 2; page <= first.pages; page += 1) {
-    products.push(...((await (await fetch(`${url}/api/products?pageNumber=${page}`)).json()) as { products: Listed[] }).products);
-  }
-  const urls = products.flatMap((p) => [p.image, ...p.images]).flatMap((src) => IMAGE_WIDTHS.flatMap((w) => IMAGE_FORMATS.map((f) => variantUrl(src, w, f) ?? src)));
-  const queue = [...new Set(urls)];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await (await fetch(`${url}${next}`)).arrayBuffer();
-    }),
-  );
-}
+type Listed = { id: string };
 
 export async function serveBuiltApp(options: { port?: number } = {}): Promise<ServedApp> {
   const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -64,7 +44,8 @@ export async function serveBuiltApp(options: { port?: number } = {}): Promise<Se
   });
   const server = await startServer({ env, distDir, ssrEntry });
   const url = server.url.replace('127.0.0.1', 'localhost');
-  await warmImages(url);
+  // Each picture's smaller copies are made on first request: made here, not inside a measurement.
+  await warmCataloguePictures(url);
   const featured = (await (await fetch(`${url}/api/products/featured`)).json()) as Listed[];
   return {
     url,

@@ -37,6 +37,8 @@ export type Env = {
   shutdownDrainMs: number;
   /** PostgreSQL only: connections in this instance's pool, and how long a query waits for one (then 503). */
   databasePool: { size: number; timeoutMs: number; statementTimeoutMs: number };
+  /** Memory kept for pictures served lately, in front of the database (PICTURE_CACHE_MB). */
+  pictureCacheBytes: number;
 };
 
 const flag = v.optional(v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']));
@@ -77,6 +79,8 @@ const EnvSchema = v.object({
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
   DATABASE_POOL_SIZE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'DATABASE_POOL_SIZE must be a whole number from 1')), '10'),
   DATABASE_POOL_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{1,5}$/, 'DATABASE_POOL_TIMEOUT_MS must be a number of milliseconds from 10')), '5000'),
+  // Megabytes, decimals allowed (a test bounds it to a few pictures); 0: no cache.
+  PICTURE_CACHE_MB: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(\.\d{1,3})?$/, 'PICTURE_CACHE_MB must be a number of megabytes')), '64'),
   // A runaway statement is stopped by PostgreSQL itself; 0: no limit.
   DATABASE_STATEMENT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds')), '30000'),
 });
@@ -166,5 +170,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     maxUnpaidUnits: Number(e.MAX_UNPAID_UNITS),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
     databasePool: { size: Number(e.DATABASE_POOL_SIZE), timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS), statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS) },
+    pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
   };
 }

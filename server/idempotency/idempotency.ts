@@ -20,11 +20,12 @@ type Claim = { kind: 'ran' } | { kind: 'stored'; row: typeof idempotencyKeys.$in
  * response must never be handed to whoever guesses the key.
  *
  * The key is claimed, the handler runs and its response is stored in ONE transaction, which the
- * handler's own queries join (`deps.db` is that transaction while it runs). So either all of it
- * commits, or none of it does: an instance killed mid-request, a lost database connection or a
- * refusal (any non-2xx: out of stock, invalid) leaves neither the write nor the key behind, and
- * the client's retry with the same key simply runs. A duplicate sent while the first is running
- * waits on the key's unique index until the first commits, then gets its stored response.
+ * handler's own queries join (`deps.db` is that transaction while it runs, and `deps.pictures`
+ * stores in it). So either all of it commits, or none of it does: an instance killed mid-request,
+ * a lost database connection or a refusal (any non-2xx: out of stock, invalid) leaves neither the
+ * write nor the key behind, and the client's retry with the same key simply runs. A duplicate
+ * sent while the first is running waits on the key's unique index until the first commits, then
+ * gets its stored response.
  */
 /**
  * The body as it identifies the request. A multipart form is sent with a boundary the browser
@@ -64,7 +65,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
           if (row?.expired) return { kind: 'expired' };
           return row && row.statusCode !== null ? { kind: 'stored', row } : { kind: 'abandoned' };
         }
-        c.set('deps', { ...deps, db: tx as unknown as Database });
+        c.set('deps', { ...deps, db: tx as unknown as Database, pictures: deps.pictures.joining(tx as unknown as Database) });
         try {
           await next();
         } finally {

@@ -3,7 +3,7 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import type { Database } from '#server/db/client.ts';
 import { products, reviews, users } from '#server/db/schema.ts';
 import { searchTextOf } from '#server/products/search-text.ts';
-import type { UploadStore } from '#server/uploads/upload-store.ts';
+import type { PictureStore } from '#server/pictures/picture-store.ts';
 import { demoAccounts, demoReviews } from './demo-people.ts';
 import { demoProducts } from './demo-products.ts';
 import { storeSeedImages } from './seed-images.ts';
@@ -23,14 +23,16 @@ const catalogueIsEmpty = async (db: Pick<Database, 'select'>) =>
 /**
  * Fills an empty development or test database with the demo catalogue, accounts and reviews
  * (DESIGN §2). Does nothing once any product exists, so a restart, or an admin who deleted a few
- * scents, never gets duplicates; and never in production, whatever the caller decided.
+ * scents, never gets duplicates; and never in production, whatever the caller decided. The demo
+ * pictures are put back first if the store lacks them, whether or not the rest is seeded: rows
+ * seeded before pictures moved into the database point at them by name.
  */
-export async function seedDemoData(db: Database, uploads: UploadStore): Promise<void> {
+export async function seedDemoData(db: Database, pictures: PictureStore): Promise<void> {
   if (process.env.NODE_ENV === 'production') return;
-  if (!(await catalogueIsEmpty(db))) return;
-
+  const empty = await catalogueIsEmpty(db);
   // The slow parts (drawing pictures, hashing passwords) happen before the transaction.
-  const [images, hashes] = await Promise.all([storeSeedImages(uploads, demoProducts), hashPasswords(demoAccounts.map((a) => a.password))]);
+  const [images, hashes] = await Promise.all([storeSeedImages(pictures, demoProducts), empty ? hashPasswords(demoAccounts.map((a) => a.password)) : []]);
+  if (!empty) return;
 
   await db.transaction(async (tx) => {
     // Two development servers starting together on one PostgreSQL seed once.

@@ -1,21 +1,17 @@
-// The demo products' pictures: drawn by scripts/seed-images (no network, nothing binary in git)
-// and stored in the upload store under fixed names, so a product row can point at them.
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// The demo products' pictures: drawn by ./pictures (no network, nothing binary in git) and stored
+// in the picture store under fixed names, so a product row can point at them.
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import type { BottleSeed } from '../../scripts/seed-images/bottle-art.ts';
-import { mapLimited, renderBottleArt } from '../../scripts/seed-images/render.ts';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, type ImageWidth, variantName } from '#domain/image-variants.ts';
-import { inBackground, renderVariant } from '#server/uploads/image-variants.ts';
-import type { UploadStore } from '#server/uploads/upload-store.ts';
+import type { PictureStore } from '#server/pictures/picture-store.ts';
+import { pictureUrl } from '#server/uploads/picture-urls.ts';
 import type { DemoProduct } from './demo-products.ts';
+import type { BottleSeed } from './pictures/bottle-art.ts';
+import { mapLimited, renderBottleArt } from './pictures/render.ts';
 
 export const GALLERY_IMAGES = 3;
 
-/** `seed-<slug>.webp` then `seed-<slug>-1.webp` … (they satisfy upload-store's safeUploadName). */
+/** `seed-<slug>` then `seed-<slug>-1` … : the names the pictures are stored under. */
 export function seedImageNames(slug: string): string[] {
-  return [`seed-${slug}.webp`, ...Array.from({ length: GALLERY_IMAGES }, (_, i) => `seed-${slug}-${i + 1}.webp`)];
+  return [`seed-${slug}`, ...Array.from({ length: GALLERY_IMAGES }, (_, i) => `seed-${slug}-${i + 1}`)];
 }
 
 export function bottleSeedOf(product: DemoProduct, index: number): BottleSeed {
@@ -31,7 +27,7 @@ export function bottleSeedOf(product: DemoProduct, index: number): BottleSeed {
 
 export type ProductImages = { image: string; images: string[] };
 
-// Rendering is the slow part of seeding; a process that seeds several databases (the API tests)
+// Drawing is the slow part of seeding; a process that seeds several databases (the API tests)
 // draws the catalogue once.
 const rendered = new WeakMap<readonly DemoProduct[], Promise<Buffer[][]>>();
 
@@ -48,48 +44,27 @@ function renderAll(products: readonly DemoProduct[]): Promise<Buffer[][]> {
   return pictures;
 }
 
-// The drawings are the same on every run, and so are their smaller copies (srcset). Every test
-// run and benchmark seeds a fresh database, so the copies are kept on disk by content (about
-// 1 MB) and encoded once per machine: seeding stores those it finds there and encodes the others
-// into that folder in the background, never holding the server's start up. Until then the server
-// makes any missing one when a page first asks for it (server/uploads/image-variants.ts).
-const VARIANT_CACHE = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'sillage-seed-variants');
-
-const cacheFile = (original: Buffer, width: ImageWidth, format: ImageFormat) =>
-  join(VARIANT_CACHE, `${createHash('sha256').update(original).digest('hex').slice(0, 32)}-w${width}.${format}`);
-
-async function storeSeedVariants(uploads: UploadStore, name: string, original: Buffer): Promise<void> {
-  const base = name.replace(/\.webp$/, '');
-  for (const width of IMAGE_WIDTHS) {
-    for (const format of IMAGE_FORMATS) {
-      const file = cacheFile(original, width, format);
-      const cached = await readFile(file).catch(() => null);
-      if (cached) {
-        await uploads.put(variantName(base, width, format), cached);
-        continue;
-      }
-      // Into the cache only: the store may be gone by then (a test server that closed).
-      void inBackground(async () => {
-        const bytes = await renderVariant(original, width, format);
-        await mkdir(VARIANT_CACHE, { recursive: true });
-        await writeFile(file, bytes);
-      }).catch(() => undefined);
-    }
+/**
+ * Every product's four pictures, stored and named unless the store has them all already (a
+ * restart, or another instance seeding the same database); returns their URLs by slug. The
+ * URLs are the names', so a product row seeded before keeps pointing at its pictures even when
+ * the store lost them (a database seeded while pictures were files): they are drawn again here.
+ *
+ * Their smaller copies are not made here: whichever instance is first asked for one makes it
+ * and stores it for all (server/uploads/image-variants.ts), so a start never waits for them.
+ */
+export async function storeSeedImages(store: PictureStore, products: readonly DemoProduct[]): Promise<Map<string, ProductImages>> {
+  const names = products.map((product) => seedImageNames(product.slug));
+  const known = await store.namesKnown(names.flat());
+  if (known.size < names.flat().length) {
+    const pictures = await renderAll(products);
+    await Promise.all(
+      products.map(async (_, i) => {
+        for (const [j, name] of names[i]!.entries()) {
+          if (!known.has(name)) await store.name(name, await store.put(pictures[i]![j]!, 'image/webp'));
+        }
+      }),
+    );
   }
-}
-
-/** Renders and stores every product's four pictures and their smaller copies; returns their URLs by slug. */
-export async function storeSeedImages(uploads: UploadStore, products: readonly DemoProduct[]): Promise<Map<string, ProductImages>> {
-  const pictures = await renderAll(products);
-  const urls = await Promise.all(
-    products.map((product, i) => {
-      const names = seedImageNames(product.slug);
-      return Promise.all(pictures[i]!.map((bytes, j) => uploads.put(names[j]!, bytes)));
-    }),
-  );
-  // Main pictures first: they are the ones the home page and the catalogue show.
-  for (let j = 0; j <= GALLERY_IMAGES; j += 1) {
-    await Promise.all(products.map((product, i) => storeSeedVariants(uploads, seedImageNames(product.slug)[j]!, pictures[i]![j]!)));
-  }
-  return new Map(products.map((p, i) => [p.slug, { image: urls[i]![0]!, images: urls[i]!.slice(1) }]));
+  return new Map(products.map((p, i) => [p.slug, { image: pictureUrl(names[i]![0]!), images: names[i]!.slice(1).map((name) => pictureUrl(name)) }]));
 }

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONCENTRATIONS, GENDERS, OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
 import type { Product } from '#domain/schemas/product.ts';
-import { products, users } from '#server/db/schema.ts';
+import { pictures, products, users } from '#server/db/schema.ts';
+import { databasePictureStore } from '#server/pictures/database-picture-store.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER } from './demo-people.ts';
+import { demoProducts } from './demo-products.ts';
 import { seedDemoData } from './seed-demo-data.ts';
+import { seedImageNames } from './seed-images.ts';
 
 let server: TestServer;
 let catalogue: Product[];
@@ -101,12 +105,35 @@ describe('demo data on first start', () => {
       }
     }
     expect(hashes.size).toBe(catalogue.length * 4);
+    // In the database, not on this instance's disk.
+    expect(await readdir(server.deps.env.dataDir)).toEqual([]);
+  });
+
+  it('draws the demo pictures again at start when the store lacks them, under the URLs the products have', async () => {
+    // A database seeded while pictures were files on one instance's disk has the rows, not the pictures.
+    await server.deps.db.delete(pictures);
+    const store = databasePictureStore(server.deps.db);
+    await seedDemoData(server.deps.db, store);
+    for (const product of demoProducts) {
+      for (const name of seedImageNames(product.slug)) {
+        const key = await store.keyOfName(name);
+        expect(key, name).not.toBeNull();
+        expect((await store.get(key!))?.contentType, name).toBe('image/webp');
+      }
+    }
+    for (const p of catalogue) {
+      for (const url of [p.image, ...p.images]) {
+        const res = await fetch(`${server.url}${url}`);
+        await res.arrayBuffer();
+        expect(res.status, url).toBe(200);
+      }
+    }
   });
 
   it('does not seed twice on the same database', async () => {
     const countOf = async (table: typeof products | typeof users) => (await server.deps.db.select({ n: count() }).from(table))[0]!.n;
     const [productsBefore, usersBefore] = [await countOf(products), await countOf(users)];
-    await seedDemoData(server.deps.db, server.deps.uploads);
+    await seedDemoData(server.deps.db, server.deps.pictures);
     expect(await countOf(products)).toBe(productsBefore);
     expect(await countOf(users)).toBe(usersBefore);
     const res = await server.call('GET', '/api/products');
@@ -120,7 +147,7 @@ describe('demo data in production', () => {
     const previous = process.env.NODE_ENV;
     try {
       process.env.NODE_ENV = 'production';
-      await seedDemoData(empty.deps.db, empty.deps.uploads);
+      await seedDemoData(empty.deps.db, empty.deps.pictures);
       process.env.NODE_ENV = previous;
       const res = await empty.call('GET', '/api/products');
       expect(res.body.total).toBe(0);

@@ -5,10 +5,10 @@ import type { AppEnv } from '#server/app-env.ts';
 import { requireAdmin } from '#server/auth/session.ts';
 import { badRequest, HttpError } from '#server/http/http-error.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
+import type { PictureStore } from '#server/pictures/picture-store.ts';
 import { reencodeUpload } from './image-intake.ts';
-import { ensureVariant, storeVariants } from './image-variants.ts';
-import type { UploadStore } from './upload-store.ts';
-import { safeUploadName } from './upload-store.ts';
+import { storeVariants } from './image-variants.ts';
+import { findUploadedPicture, pictureUrl } from './picture-urls.ts';
 
 // Room for the multipart boundaries and headers around the files themselves.
 const FORM_OVERHEAD = 512 * 1024;
@@ -41,16 +41,19 @@ async function filesIn(c: Context<AppEnv>, field: string): Promise<File[]> {
   return values.filter((value): value is File => typeof value !== 'string');
 }
 
-/** Re-encodes each file and stores it under a fresh name; nothing is stored unless all pass. */
-export async function storeUploads(uploads: UploadStore, files: File[]): Promise<string[]> {
+/**
+ * Re-encodes each file and stores it under its content's key (the same picture sent twice is
+ * stored once, under one URL); nothing is stored unless all pass.
+ */
+export async function storeUploads(store: PictureStore, files: File[]): Promise<string[]> {
   for (const file of files) if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, uploadMessages.imageTooLarge);
   const encoded: Buffer[] = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
   for (const file of files) encoded.push(await reencodeUpload(Buffer.from(await file.arrayBuffer())));
-  const urls = await Promise.all(encoded.map((bytes) => uploads.save(bytes, 'webp')));
+  const keys = await Promise.all(encoded.map((bytes) => store.put(bytes, 'image/webp')));
   // The shop shows the smaller copies (srcset): they exist before the URL is handed out.
-  for (const [i, url] of urls.entries()) await storeVariants(uploads, url.slice(url.lastIndexOf('/') + 1), encoded[i]!);
-  return urls;
+  for (const [i, key] of keys.entries()) await storeVariants(store, key, encoded[i]!);
+  return keys.map((key) => pictureUrl(key));
 }
 
 export const uploadRoutes = new Hono<AppEnv>()
@@ -58,29 +61,36 @@ export const uploadRoutes = new Hono<AppEnv>()
     const files = await filesIn(c, 'image');
     if (files.length === 0) throw badRequest(uploadMessages.imageMissing);
     if (files.length > 1) throw badRequest(uploadMessages.tooManyImages);
-    const [image] = await storeUploads(c.var.deps.uploads, files);
+    const [image] = await storeUploads(c.var.deps.pictures, files);
     return c.json({ image });
   })
   .post('/upload-images', requireAdmin, requireMultipart, limitFiles(UPLOAD_MAX_FILES), idempotent, async (c) => {
     const files = await filesIn(c, 'images');
     if (files.length === 0) throw badRequest(uploadMessages.imageMissing);
     if (files.length > UPLOAD_MAX_FILES) throw badRequest(uploadMessages.tooManyImages);
-    return c.json({ images: await storeUploads(c.var.deps.uploads, files) });
+    return c.json({ images: await storeUploads(c.var.deps.pictures, files) });
   });
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpg: 'image/jpeg' };
+// A URL's content never changes (a key is its bytes' hash; a name never moves), so browsers and
+// proxies may keep it for a year without asking again.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** GET /uploads/:name. Names are generated and never reused, so a response can be cached forever. */
+/** Whether If-None-Match names this ETag (weak or strong: for a GET they compare the same). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
+/** GET /uploads/:name, from the picture store (any instance's upload), with its ETag. */
 export async function serveUploads(c: Context<AppEnv>) {
-  const name = c.req.param('name') ?? '';
-  const extension = safeUploadName.exec(name)?.[1];
-  const uploads = c.var.deps.uploads;
-  // A variant not made yet (or of an image stored before variants existed) is made now.
-  const bytes = extension ? ((await uploads.read(name)) ?? (await ensureVariant(uploads, name).catch(() => null))) : null;
-  if (!extension || !bytes) return c.text('Not found', 404, { 'cache-control': 'no-store' });
-  return c.body(new Uint8Array(bytes), 200, {
-    'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'public, max-age=31536000, immutable',
-  });
+  const picture = await findUploadedPicture(c.var.deps.pictures, c.req.param('name') ?? '');
+  if (!picture) return c.text('Not found', 404, { 'cache-control': 'no-store' });
+  const headers = { etag: `"${picture.etag}"`, 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' };
+  if (notModified(c.req.header('if-none-match'), headers.etag)) return c.body(null, 304, headers);
+  // A view of the stored bytes, not a copy.
+  const body = new Uint8Array(picture.bytes.buffer as ArrayBuffer, picture.bytes.byteOffset, picture.bytes.byteLength);
+  return c.body(body, 200, { ...headers, 'content-type': picture.contentType });
 }

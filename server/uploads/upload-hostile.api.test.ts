@@ -1,9 +1,7 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadMessages } from '#domain/upload-rules.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
-import { formWith, htmlPage, pixelBombPng, pngOf, solid, svgWithScript, type Part } from './upload-test-fixtures.ts';
+import { formWith, htmlPage, pixelBombPng, pngOf, solid, storedPictureCounts, svgWithScript, type Part } from './upload-test-fixtures.ts';
 
 let server: TestServer;
 let admin: string;
@@ -15,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const uploadOne = (part: Part) => server.call('POST', '/api/products/upload', { token: admin, raw: formWith('image', [part]) });
-const storedFiles = () => readdir(join(server.deps.env.dataDir, 'uploads')).catch(() => [] as string[]);
+const stored = () => storedPictureCounts(server.deps.db);
 
 describe('uploads refuse what is not a plain image', () => {
   it('refuses an HTML page named x.png and declared image/png', async () => {
@@ -88,17 +86,17 @@ describe('uploads refuse what is not a plain image', () => {
   });
 
   it('refuses more than ten images at once, storing none of them', async () => {
-    const before = (await storedFiles()).length;
+    const before = await stored();
     const png = await pngOf(16, 16);
     const parts = Array.from({ length: 11 }, (_, i) => ({ bytes: png, name: `${i}.png`, type: 'image/png' }));
     const res = await server.call('POST', '/api/products/upload-images', { token: admin, raw: formWith('images', parts) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(uploadMessages.tooManyImages);
-    expect((await storedFiles()).length).toBe(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('stores nothing when one image of several is refused', async () => {
-    const before = (await storedFiles()).length;
+    const before = await stored();
     const res = await server.call('POST', '/api/products/upload-images', {
       token: admin,
       raw: formWith('images', [
@@ -107,7 +105,7 @@ describe('uploads refuse what is not a plain image', () => {
       ]),
     });
     expect(res.status).toBe(415);
-    expect((await storedFiles()).length).toBe(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers 415 to a body that is not multipart, and 400 when the field is missing', async () => {

@@ -1,6 +1,9 @@
 // Files for the upload API tests: real images made with sharp, and hostile ones made by hand.
 import { crc32, deflateSync } from 'node:zlib';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Database } from '#server/db/client.ts';
+import { pictureNames, pictures, pictureVariants } from '#server/db/schema.ts';
 
 export type Part = { bytes: Uint8Array; name: string; type: string };
 
@@ -59,4 +62,10 @@ export const svgWithScript = Buffer.from(
 export async function fetchBytes(origin: string, url: string): Promise<{ res: Response; bytes: Buffer }> {
   const res = await fetch(`${origin}${url}`);
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** How many pictures, variants and names the database holds: what a refused request must leave as it was. */
+export async function storedPictureCounts(db: Database): Promise<{ pictures: number; variants: number; names: number }> {
+  const countOf = async (table: typeof pictures | typeof pictureVariants | typeof pictureNames) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return { pictures: await countOf(pictures), variants: await countOf(pictureVariants), names: await countOf(pictureNames) };
 }

@@ -1,8 +1,10 @@
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantUrl } from '#domain/image-variants.ts';
 import { messages } from '#domain/messages.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
-import { fetchBytes, formWith, pngOf, sidewaysJpeg, solid } from './upload-test-fixtures.ts';
+import { fetchBytes, formWith, pngOf, sidewaysJpeg, solid, storedPictureCounts } from './upload-test-fixtures.ts';
 
 let server: TestServer;
 let admin: string;
@@ -68,12 +70,14 @@ describe('POST /api/products/upload', () => {
     }
   });
 
-  it('gives every upload its own name, even for identical files', async () => {
+  it('names an upload after its content: the same picture twice is one URL, another picture another', async () => {
+    const send = async (png: Buffer) =>
+      (await server.call('POST', '/api/products/upload', { token: admin, raw: formWith('image', [{ bytes: png, name: 'a.png', type: 'image/png' }]) })).body.image as string;
     const png = await pngOf(40, 40);
-    const send = () =>
-      server.call('POST', '/api/products/upload', { token: admin, raw: formWith('image', [{ bytes: png, name: 'a.png', type: 'image/png' }]) });
-    const [a, b] = [await send(), await send()];
-    expect(a.body.image).not.toBe(b.body.image);
+    const [a, b, other] = [await send(png), await send(png), await send(await pngOf(40, 40, '#336699'))];
+    expect(a).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(b).toBe(a);
+    expect(other).not.toBe(a);
   });
 
   it('answers a replay of the same request (same Idempotency-Key) with the first URL', async () => {
@@ -142,8 +146,8 @@ describe('POST /api/products/upload-images', () => {
   });
 
   it('accepts exactly ten images', async () => {
-    const png = await pngOf(16, 16);
-    const parts = Array.from({ length: 10 }, (_, i) => ({ bytes: png, name: `${i}.png`, type: 'image/png' }));
+    // Ten different pictures: the same one ten times would be one picture under one URL.
+    const parts = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ bytes: await pngOf(16, 16, `#${i}0a0b0`), name: `${i}.png`, type: 'image/png' })));
     const res = await server.call('POST', '/api/products/upload-images', { token: admin, raw: formWith('images', parts) });
     expect(res.status).toBe(200);
     expect(new Set(res.body.images).size).toBe(10);
@@ -167,5 +171,57 @@ describe('GET /uploads/:name', () => {
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).not.toMatch(/image/);
     }
+  });
+});
+
+describe('GET /uploads/:name from the picture store (issue 14)', () => {
+  const upload = async (png: Buffer) => {
+    const res = await server.call('POST', '/api/products/upload', { token: admin, raw: formWith('image', [{ bytes: png, name: 'a.png', type: 'image/png' }]) });
+    expect(res.status).toBe(200);
+    return res.body.image as string;
+  };
+  /** Every file under `dir`, however deep. */
+  const filesUnder = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+
+  it('sends an ETag and answers 304 to If-None-Match with it (weak or in a list), for an original and a variant', async () => {
+    const image = await upload(await pngOf(600, 750, '#8a5ab4'));
+    for (const url of [image, variantUrl(image, 320, 'avif')!]) {
+      const first = await fetch(`${server.url}${url}`);
+      await first.arrayBuffer();
+      expect(first.status, url).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag, url).toMatch(/^"[0-9a-f]{64}"$/);
+
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"something-else", ${etag}`, '*']) {
+        const again = await fetch(`${server.url}${url}`, { headers: { 'if-none-match': ifNoneMatch } });
+        expect(again.status, `${url} ${ifNoneMatch}`).toBe(304);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect((await again.arrayBuffer()).byteLength).toBe(0);
+      }
+      const other = await fetch(`${server.url}${url}`, { headers: { 'if-none-match': '"0000"' } });
+      expect(other.status).toBe(200);
+      expect(Buffer.from(await other.arrayBuffer()).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404, not 304, to If-None-Match for a picture it does not have', async () => {
+    const res = await fetch(`${server.url}/uploads/${'a'.repeat(64)}.webp`, { headers: { 'if-none-match': '*' } });
+    await res.arrayBuffer();
+    expect(res.status).toBe(404);
+  });
+
+  it('writes nothing under DATA_DIR: uploads, their variants and variants made on demand all go to the database', async () => {
+    const before = await storedPictureCounts(server.deps.db);
+    const image = await upload(await pngOf(500, 500, '#5ab48a'));
+    // One made on demand too: a picture stored without its variants.
+    const bare = await server.deps.pictures.put(await solid(700, 700, '#b45a5a').webp().toBuffer(), 'image/webp');
+    expect((await fetchBytes(server.url, variantUrl(`/uploads/${bare}.webp`, 480, 'webp')!)).res.status).toBe(200);
+    expect((await fetchBytes(server.url, image)).res.status).toBe(200);
+
+    const after = await storedPictureCounts(server.deps.db);
+    expect(after.pictures).toBe(before.pictures + 2);
+    expect(after.variants).toBe(before.variants + 6 + 1);
+    expect(await filesUnder(server.deps.env.dataDir)).toEqual([]);
   });
 });
