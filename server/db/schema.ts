@@ -256,7 +256,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * Product pictures, in the database so that every instance serves every picture (issue 14;
- * docs/decisions/2026-11-26-pictures-in-database.md). Content-addressed: `key` is the SHA-256 of
+ * docs/decisions/2026-11-25-pictures-in-database.md). Content-addressed: `key` is the SHA-256 of
  * `bytes`, so storing the same picture twice keeps one row and a row never changes.
  */
 export const pictures = pgTable('pictures', {
