@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '#domain/messages.ts';
@@ -7,6 +6,7 @@ import { syncCatalogueAfterWrites } from './catalogue-cache/cached-response.ts';
 import { categoryRoutes, paypalConfigRoutes } from './catalogue/config-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { compressLargeJson } from './http/compress-large-json.ts';
+import { clientIp } from './http/trusted-proxy.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
@@ -24,18 +24,6 @@ import { userRoutes } from './users/routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** Filled once the server bundle is loaded (it asks this app's API in-process, so it comes after). */
 export type PageSource = { renderer?: PageRenderer | undefined };
 
@@ -43,7 +31,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientIp(c, deps.env.trustProxy));
+    c.set('clientIp', clientIp(c));
     await next();
   });
   app.use('*', requestLog(deps.env.logRequests));

@@ -5,7 +5,7 @@ import { createInstance, type Instance } from './instances.ts';
 /**
  * npm run start:cluster — N instances of the server (CLUSTER_SIZE, default 3) on one PostgreSQL
  * (DATABASE_URL, required) behind HAProxy with deploy/haproxy.cfg on PORT (default 3000).
- * Instances listen on 127.0.0.1 at PORT+1…PORT+N (or CLUSTER_BASE_PORT+1…) with TRUST_PROXY=on:
+ * Instances listen on 127.0.0.1 at PORT+1…PORT+N (or CLUSTER_BASE_PORT+1…) with TRUST_PROXY=127.0.0.1 (HAProxy's address):
  * only something on this machine can reach them, and HAProxy replaces X-Forwarded-For with the
  * address it was connected from. An instance that exits unexpectedly is started again. SIGHUP
  * reloads HAProxy (after an edit of the cfg); Ctrl-C (or SIGTERM) stops HAProxy gracefully,
@@ -32,7 +32,7 @@ if (!Number.isInteger(size) || size < 1 || size > HAPROXY_SERVER_SLOTS) {
 }
 
 // Draining on SIGTERM outlasts HAProxy's verdict (a check a second, out after two failures).
-const instanceEnv = { ...process.env, TRUST_PROXY: 'on', SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '3000' };
+const instanceEnv = { ...process.env, TRUST_PROXY: '127.0.0.1', SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '3000' };
 try {
   // Checked once here so a bad setting fails once, not N times; in development this also creates
   // the JWT secret file in DATA_DIR before the instances start, so all of them share one secret.

@@ -63,7 +63,7 @@ async function main(): Promise<boolean> {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       DATA_DIR: join(workDir, 'data'),
-      TRUST_PROXY: 'on',
+      TRUST_PROXY: '127.0.0.1',
       // The soak's one admin edits and delivers as fast as the machine allows.
       WRITES_PER_MINUTE: '9999999',
       // Short holds, so that the orders abandoned during the run are cancelled within it.

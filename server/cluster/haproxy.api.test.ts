@@ -72,7 +72,7 @@ describe.skipIf(skip)(`HAProxy with deploy/haproxy.cfg in front of two instances
   let logDir: string;
   const cleanup: (() => Promise<unknown>)[] = [];
   beforeAll(async () => {
-    app1 = await startTestServer({ TRUST_PROXY: 'on' });
+    app1 = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
     logDir = await mkdtemp(join(tmpdir(), 'sillage-haproxy-'));
   });
   afterEach(async () => {
@@ -85,7 +85,7 @@ describe.skipIf(skip)(`HAProxy with deploy/haproxy.cfg in front of two instances
 
   /** A fresh app2 process and HAProxy in front of app1 and app2, both up. */
   async function cluster(app2Env: Record<string, string> = {}): Promise<{ proxy: Haproxy; app2: InstanceProcess }> {
-    const app2 = await startInstanceProcess(app1.databaseUrl!, { TRUST_PROXY: 'on', ...app2Env });
+    const app2 = await startInstanceProcess(app1.databaseUrl!, { TRUST_PROXY: '127.0.0.1', ...app2Env });
     cleanup.push(() => app2.stop());
     const proxy = await startHaproxy({
       servers: [new URL(app1.url).host, new URL(app2.url).host],

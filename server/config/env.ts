@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import * as v from 'valibot';
+import type { ProxyTrust } from '#server/http/trusted-proxy.ts';
 
 /** Settings, parsed and checked once at start. Everything else receives this object. */
 export type Env = {
@@ -22,7 +24,8 @@ export type Env = {
   testPayments: boolean;
   seedDemoData: boolean;
   logRequests: boolean;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY: off, on, or the proxies' addresses). */
+  trustProxy: ProxyTrust;
   /** Writes one account may make in a minute before 429 (a generous ceiling, issue: abuse). */
   writesPerMinute: number;
   /** How long an unpaid order holds its stock before it is cancelled (ORDER_HOLD_MINUTES, issue: abuse). */
@@ -41,7 +44,14 @@ export type Env = {
   pictureCacheBytes: number;
 };
 
-const flag = v.optional(v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']));
+const FLAGS = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const;
+const flag = v.optional(v.picklist(FLAGS));
+const isFlag = (value: string) => (FLAGS as readonly string[]).includes(value);
+
+function proxyTrust(value: string | undefined): ProxyTrust {
+  if (value === undefined || isFlag(value)) return isOn(value, false) ? 'any' : 'none';
+  return new Set(value.split(',').map((address) => address.trim()));
+}
 const isOn = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(value);
 
@@ -61,7 +71,13 @@ const EnvSchema = v.object({
   TEST_PAYMENTS: flag,
   SEED_DEMO_DATA: flag,
   LOG_REQUESTS: flag,
-  TRUST_PROXY: flag,
+  // on/off, or the proxies' addresses, comma-separated (`127.0.0.1,10.0.0.5`).
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => isFlag(value) || value.split(',').every((a) => isIP(a.trim()) !== 0), 'TRUST_PROXY must be on, off, or IP addresses separated by commas'),
+    ),
+  ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://'))),
   UNSAFE_PRODUCTION_OVERRIDE: v.optional(v.string()),
   WRITES_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'WRITES_PER_MINUTE must be a whole number from 1')), '300'),
@@ -162,7 +178,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     testPayments: !production && isOn(e.TEST_PAYMENTS, true),
     seedDemoData: !production && isOn(e.SEED_DEMO_DATA, true),
     logRequests: isOn(e.LOG_REQUESTS, true),
-    trustProxy: isOn(e.TRUST_PROXY, false),
+    trustProxy: proxyTrust(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     startupDatabaseWaitMs: Number(e.STARTUP_DB_WAIT_SECONDS) * 1000,
     writesPerMinute: Number(e.WRITES_PER_MINUTE),

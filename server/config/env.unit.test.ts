@@ -64,3 +64,18 @@ describe('stock holds (issue: abuse)', () => {
     expect(refusal({ ...dev, MAX_UNPAID_UNITS: value })).toMatch(/MAX_UNPAID_UNITS must be a whole number/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' };
+  it('is off by default, on for any peer, or a list of proxy addresses', () => {
+    expect(parseEnv(dev).trustProxy).toBe('none');
+    expect(parseEnv({ ...dev, TRUST_PROXY: 'on' }).trustProxy).toBe('any');
+    expect(parseEnv({ ...dev, TRUST_PROXY: 'off' }).trustProxy).toBe('none');
+    expect(parseEnv({ ...dev, TRUST_PROXY: '127.0.0.1, 10.0.0.5,::1' }).trustProxy).toEqual(new Set(['127.0.0.1', '10.0.0.5', '::1']));
+  });
+
+  it('refuses anything else with one line', () => {
+    expect(refusal({ ...dev, TRUST_PROXY: 'proxy.example' })).toMatch(/TRUST_PROXY must be on, off, or IP addresses/);
+    expect(refusal({ ...dev, TRUST_PROXY: '127.0.0.1,' })).toMatch(/TRUST_PROXY/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { fromTrustedProxy } from '#server/http/trusted-proxy.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
@@ -12,10 +13,10 @@ export const isServerRenderedPath = (path: string) => !isShellOnlyPath(path);
 
 /** Where the shop is published: PUBLIC_URL, else the origin this request was made to. */
 export function siteOrigin(c: Context<AppEnv>): string {
-  const { publicUrl, trustProxy } = c.var.deps.env;
+  const { publicUrl } = c.var.deps.env;
   if (publicUrl) return publicUrl;
   const url = new URL(c.req.url);
-  const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const forwardedProto = fromTrustedProxy(c) ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : url.protocol;
   return `${protocol}//${url.host}`;
 }

@@ -94,3 +94,30 @@ describe('a lockout that spares the owner', () => {
     expect((await from('198.51.100.2', user.email, user.password)).status).toBe(200);
   });
 });
+
+describe('TRUST_PROXY naming the proxies', () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+  });
+  const guessFrom = (server: TestServer, address: string, email: string, password: string) =>
+    server.call('POST', '/api/users/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+
+  it('believes X-Forwarded-For from a listed proxy (here, the test itself on 127.0.0.1)', async () => {
+    const server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
+    servers.push(server);
+    const user = await server.makeUser();
+    for (let i = 0; i < 10; i++) await guessFrom(server, '203.0.113.7', user.email, `Wrong-${i}`);
+    expect((await guessFrom(server, '203.0.113.7', user.email, user.password)).status).toBe(429);
+    expect((await guessFrom(server, '198.51.100.2', user.email, user.password)).status).toBe(200);
+  });
+
+  it('ignores it from any other peer: a process reaching the instance directly cannot pick its address', async () => {
+    const server = await startTestServer({ TRUST_PROXY: '10.9.9.9' });
+    servers.push(server);
+    const user = await server.makeUser();
+    for (let i = 0; i < 10; i++) await guessFrom(server, `203.0.113.${i}`, user.email, `Wrong-${i}`);
+    // Every guess counted against the one real peer, whatever address each claimed.
+    expect((await guessFrom(server, '198.51.100.2', user.email, user.password)).status).toBe(429);
+  });
+});
