@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database, Queryable, Transaction } from '#server/db/client.ts';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
 import type { OrderRow } from './order-dto.ts';
 
@@ -87,20 +87,6 @@ export async function releaseHold(db: Database, orderId: string, options: { only
 export async function withHoldApplied(db: Database, row: OrderRow, holdMs: number): Promise<OrderRow> {
   if (row.isPaid || row.cancelledAt !== null || row.createdAt.getTime() + holdMs > Date.now()) return row;
   return (await releaseHold(db, row.id, { onlyIfExpiredAfterMs: holdMs })) ?? row;
-}
-
-/**
- * Units this shopper's unpaid orders hold right now, as a subquery (one number) for a statement
- * of the transaction that places an order, run after the shopper's row is locked: two orders from
- * one shopper at once are then counted one after the other and cannot both slip under the cap.
- */
-export function unitsHeldBy(tx: Queryable, userId: string, holdMs: number): SQL<number> {
-  const units = tx
-    .select({ units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), holdingStock(), gt(orders.createdAt, heldSince(holdMs))));
-  return sql<number>`(${units})`.mapWith(Number);
 }
 
 /** Startable sweep: now, then every quarter of the hold (between 1 s and a minute). */

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { messages } from '#domain/messages.ts';
-import { priceBasket } from '#domain/pricing.ts';
+import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
-import type { Database, Transaction } from '#server/db/client.ts';
-import { orderItems, orders, products, users } from '#server/db/schema.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
 import { isCheckViolation } from '#server/http/error-handler.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
-import { unitsHeldBy } from './order-holds.ts';
-import { toOrderDto, type OrderItemRow } from './order-dto.ts';
+import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
 import { byLineOrder } from './order-queries.ts';
 
 export type Buyer = { id: string; name: string; email: string };
@@ -41,100 +40,93 @@ function unknownProduct(line: Line) {
   ]);
 }
 
-/**
- * Takes `qty` from stock only if that many are there, and returns what the line is charged from.
- * Nothing comes back when the product is short or does not exist; only then is it looked up, to
- * say which (the common case costs one statement). `alsoCount` rides along in the same statement.
- */
-async function reserveStock(tx: Transaction, line: Line, alsoCount: SQL<number>) {
-  let reserved;
-  try {
-    [reserved] = await tx
-      .update(products)
-      .set({ countInStock: sql`${products.countInStock} - ${line.qty}` })
-      .where(and(eq(products.id, line.productId), gte(products.countInStock, line.qty)))
-      .returning({ name: products.name, image: products.image, priceCents: products.priceCents, counted: alsoCount });
-  } catch (err) {
+/** Totals from domain/pricing.ts's rules, computed by the statement from these constants. */
+const pricing = sql`${FREE_SHIPPING_ABOVE_CENTS}::integer, ${SHIPPING_RATE_PERCENT}::integer, ${TAX_RATE_PERCENT}::integer`;
+
+/** What the statement's refusals mean (migration 0008's SL001–SL003). */
+function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === 'SL001') return unknownProduct(lines[Number(message)]!);
+    if (code === 'SL002') return conflict(messages.insufficientStock(String(message)));
+    if (code === 'SL003') return conflict(messages.unpaidUnitsCap(Number(message), limits.maxUnpaidUnits));
     // The CHECK (count_in_stock >= 0) is the last line of defence; it means the same thing.
-    if (!isCheckViolation(err)) throw err;
+    if (isCheckViolation(e)) return conflict(messages.insufficientStock(''));
+    e = (e as { cause?: unknown }).cause;
   }
-  if (reserved) return reserved;
-  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, line.productId));
-  if (!product) throw unknownProduct(line);
-  throw conflict(messages.insufficientStock(product.name));
+  return undefined;
 }
 
 /**
- * One shopper cannot take the shelf unpaid (issue: abuse): the units their unpaid orders hold,
- * plus this order's, stay within the cap. The shopper's row is locked first, so their orders are
- * counted one after another. The count must come from a statement that starts once the lock is
- * held (a lock taken in the same statement would count from a snapshot taken before the wait):
- * it rides on the first reservation, the next statement, instead of costing a round trip.
+ * Places an order all-or-nothing (DESIGN §3) in ONE statement, the function of migration 0008:
+ * the shopper's row locked and their unpaid units counted (the cap), stock reserved line by line
+ * by conditional UPDATEs (re-checked under each row's lock, so stock never goes below zero), the
+ * totals from the prices on the rows reserved, the order and its lines written. One short line
+ * and nothing happened. A statement is its own transaction (or joins the Idempotency-Key's): one
+ * round trip instead of eight, the busiest write of the shop (docs/decisions/2026-11-25-order-round-trips.md).
  */
-async function lockShopper(tx: Transaction, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-function checkCap(held: number, lines: Line[], limits: HoldLimits) {
-  const asked = lines.reduce((sum, line) => sum + line.qty, 0);
-  if (held + asked > limits.maxUnpaidUnits) throw conflict(messages.unpaidUnitsCap(held, limits.maxUnpaidUnits));
-}
-
-/**
- * Places an order all-or-nothing (DESIGN §3): current prices from the database, totals from
- * domain pricing, and stock reserved line by line in the same transaction, so one short line
- * rolls everything back. Stock never goes below zero under concurrency: on PostgreSQL the
- * conditional UPDATE re-checks the row once it holds its lock (READ COMMITTED); PGlite runs
- * one transaction at a time.
- */
-export async function placeOrder(db: Database, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): Promise<Order> {
+export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): Promise<Order> {
   const lines = mergeLines(input.orderItems);
   // Ids in the database are UUIDs; anything else cannot name a product (and must not reach SQL).
   const malformed = lines.find((line) => !isUuid(line.productId));
   if (malformed) throw unknownProduct(malformed);
 
-  return db.transaction(async (tx) => {
-    await lockShopper(tx, buyer.id);
-    // The price charged is the one on the row we reserved from, read under its lock.
-    const reserved = [];
-    for (const [i, line] of lines.entries()) {
-      const product = await reserveStock(tx, line, i === 0 ? unitsHeldBy(tx, buyer.id, limits.holdMs) : sql<number>`0`);
-      if (i === 0) checkCap(product.counted, lines, limits);
-      reserved.push({ line, product });
-    }
-    const totals = priceBasket(reserved.map(({ line, product }) => ({ priceCents: product.priceCents, qty: line.qty })));
-
-    // The order and its lines in one statement (the lines as a CTE; the foreign key is checked at
-    // its end). Every value of the lines is known here, ids included, so nothing is read back.
-    const orderId = randomUUID();
-    const items: OrderItemRow[] = reserved.map(({ line, product }) => ({
-      id: randomUUID(),
-      orderId,
-      productId: line.productId,
-      name: product.name,
-      image: product.image,
-      priceCents: product.priceCents,
-      qty: line.qty,
-    }));
-    const writeLines = tx.$with('order_lines').as(tx.insert(orderItems).values(items));
-    const [order] = await tx
-      .with(writeLines)
-      .insert(orders)
-      .values({
-        id: orderId,
-        userId: buyer.id,
-        userName: buyer.name,
-        userEmail: buyer.email,
-        shippingAddress1: input.shippingAddress1,
-        city: input.city,
-        postalCode: input.postalCode,
-        state: input.state,
-        country: input.country,
-        phoneNumber: input.phoneNumber,
-        paymentMethod: input.paymentMethod,
-        ...totals,
+  const orderId = randomUUID();
+  const itemIds = lines.map(() => randomUUID());
+  let rows;
+  try {
+    rows = await db
+      .select({
+        productId: sql<string>`product_id`,
+        name: sql<string>`name`,
+        image: sql<string>`image`,
+        priceCents: sql<number>`price_cents`,
+        createdAt: sql<Date>`created_at`.mapWith(orders.createdAt),
+        itemsCents: sql<number>`items_cents`,
+        shippingCents: sql<number>`shipping_cents`,
+        taxCents: sql<number>`tax_cents`,
+        totalCents: sql<number>`total_cents`,
       })
-      .returning();
-    return toOrderDto(order!, items.sort(byLineOrder));
+      .from(
+        sql`sillage_place_order(${orderId}::uuid, ${buyer.id}::uuid, ${buyer.name}, ${buyer.email},
+          ${input.shippingAddress1}, ${input.city}, ${input.postalCode}, ${input.state}, ${input.country}, ${input.phoneNumber}, ${input.paymentMethod},
+          ${sql.param(lines.map((l) => l.productId))}::uuid[], ${sql.param(lines.map((l) => l.qty))}::integer[], ${sql.param(itemIds)}::uuid[],
+          ${limits.holdMs / 1000}::double precision, ${limits.maxUnpaidUnits}::integer, ${pricing})`,
+      );
+  } catch (err) {
+    throw refusal(err, lines, limits) ?? err;
+  }
+  const first = rows[0]!;
+  const order: OrderRow = {
+    id: orderId,
+    userId: buyer.id,
+    userName: buyer.name,
+    userEmail: buyer.email,
+    shippingAddress1: input.shippingAddress1,
+    city: input.city,
+    postalCode: input.postalCode,
+    state: input.state,
+    country: input.country,
+    phoneNumber: input.phoneNumber,
+    paymentMethod: input.paymentMethod,
+    itemsCents: first.itemsCents,
+    shippingCents: first.shippingCents,
+    taxCents: first.taxCents,
+    totalCents: first.totalCents,
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    cancelledAt: null,
+    paypalOrderId: null,
+    paymentCaptureId: null,
+    paymentPayerEmail: null,
+    createdAt: first.createdAt,
+  };
+  const indexOf = new Map(lines.map((line, i) => [line.productId, i]));
+  const items: OrderItemRow[] = rows.map((row) => {
+    const i = indexOf.get(row.productId)!;
+    return { id: itemIds[i]!, orderId, productId: row.productId, name: row.name, image: row.image, priceCents: row.priceCents, qty: lines[i]!.qty };
   });
+  return toOrderDto(order, items.sort(byLineOrder));
 }
