@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     react(),
     vanillaExtractPlugin(),
-    // The faces of the headings and of the text (src/app/theme/fonts.css): they arrive with the
+    // The faces of the headings and of the text (src/ui/theme/fonts.css): they arrive with the
     // scripts, before the first render, so no text is drawn twice in two sizes (layout shift).
     preloadFonts([/cormorant-garamond-latin-wght-normal/, /inter-latin-wght-normal/]),
     // Which built files each route needs, for the pages the server renders.

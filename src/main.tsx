@@ -2,13 +2,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './app/theme/global.css.ts';
-import './app/theme/fonts.css';
+import './ui/theme/global.css.ts';
+import './ui/theme/fonts.css';
 import { afterPageSettles } from './app/after-page-load.ts';
-import { renderMode } from './app/document/render-mode.ts';
+import { renderMode } from './ui/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER } from './app/query-client.ts';
-import { fetchFontsForNextPages, markFontsIfHeld } from './app/theme/returning-fonts.ts';
+import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
 import { createAppRouter } from './app/router.tsx';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.

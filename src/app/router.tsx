@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '../route-tree.gen.ts';
-import { renderMode } from './document/render-mode.ts';
+import { renderMode } from '#src/ui/render-mode.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 

@@ -1,8 +1,8 @@
 // The columns scent cards sit in (the catalogue, its skeleton, the saved scents): one on a phone,
 // up to four on a wide screen, so a card looks the same wherever it shows.
 import { style } from '@vanilla-extract/css';
-import { media } from '#src/app/theme/breakpoints.ts';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from './theme/breakpoints.ts';
+import { vars } from './theme/theme.css.ts';
 
 export const cardGrid = style({
   display: 'grid',

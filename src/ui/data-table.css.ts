@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '#src/app/theme/breakpoints.ts';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from './theme/breakpoints.ts';
+import { vars } from './theme/theme.css.ts';
 
 // Phones first: every row is a card. From md (768 px, a portrait tablet) on, a real table.
 const wide = media.md;

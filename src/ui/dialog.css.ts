@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { media } from '#src/app/theme/breakpoints.ts';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from './theme/breakpoints.ts';
+import { vars } from './theme/theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

@@ -1,6 +1,6 @@
 // The navbar's round icon buttons with a count (the cart, the saved scents).
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from './theme/theme.css.ts';
 
 export const button = style({
   position: 'relative',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from './theme/theme.css.ts';
 
 // Sized by its own width (a narrow summary column or a wide order page), not the window's.
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${vars.color.line}`, containerType: 'inline-size' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from './theme/theme.css.ts';
 import { input } from './text-field.css.ts';
 
 export const select = style([

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from './theme/theme.css.ts';
 
 export const base = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '#src/app/theme/breakpoints.ts';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from './theme/breakpoints.ts';
+import { vars } from './theme/theme.css.ts';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from './theme/theme.css.ts';
 
 export const nav = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xl });
 export const list = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xs, padding: 0, margin: 0, listStyle: 'none' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '#src/app/theme/breakpoints.ts';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from './theme/breakpoints.ts';
+import { vars } from './theme/theme.css.ts';
 
 export const fieldset = style({ border: 'none', margin: `0 0 ${vars.space.md}`, padding: 0, minWidth: 0 });
 export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: 500, letterSpacing: '0.03em', padding: 0, marginBottom: vars.space.xs });

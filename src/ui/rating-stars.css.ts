@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from './theme/theme.css.ts';
 
 export const stars = style({ display: 'inline-flex', alignItems: 'center', gap: '2px', lineHeight: 0 });
 export const star = style({ position: 'relative', display: 'inline-block', color: vars.color.accent });

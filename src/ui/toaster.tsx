@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from './theme/theme.css.ts';
 
 // Sonner's own rich colours put its red error text at about 4.4:1 on its pink, under WCAG AA's
 // 4.5:1; these are the theme's pairs (each at least 5:1) in sonner's variables, on the toaster

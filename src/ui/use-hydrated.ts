@@ -1,5 +1,5 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
-import { renderMode } from '#src/app/document/render-mode.ts';
+import { renderMode } from './render-mode.ts';
 
 // Whether React has taken over the server's page by now: set by the first control that did.
 let pageHydrated = false;

@@ -1,8 +1,8 @@
 import { HeadContent, ScriptOnce, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FONTS_ATTRIBUTE_SCRIPT } from '../theme/returning-fonts.ts';
-import { renderMode } from './render-mode.ts';
+import { FONTS_ATTRIBUTE_SCRIPT } from '#src/ui/theme/returning-fonts.ts';
+import { renderMode } from '#src/ui/render-mode.ts';
 
 /**
  * The page around the app. Rendered by the server (and hydrated) it is the whole document: the

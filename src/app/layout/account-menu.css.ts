@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const iconButton = style({
   width: vars.size.touch,

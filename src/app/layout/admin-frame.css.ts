@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints.ts';
-import { vars } from '../theme/theme.css.ts';
+import { media } from '#src/ui/theme/breakpoints.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const frame = style({
   maxWidth: vars.size.content,

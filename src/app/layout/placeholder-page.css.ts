@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const page = style({ maxWidth: '40rem', margin: '0 auto', padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' });
 export const eyebrow = style({ textTransform: 'uppercase', letterSpacing: '0.2em', fontSize: vars.fontSize.xs, color: vars.color.accentStrong, margin: 0 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints.ts';
-import { vars } from '../theme/theme.css.ts';
+import { media } from '#src/ui/theme/breakpoints.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 // One dock at the bottom for the offline note and the update card, so they stack instead of
 // overlapping on a 360 px phone; it lets clicks through where it shows nothing.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.md, minWidth: 0 });
 export const fieldset = style({ border: 'none', margin: `0 0 ${vars.space.md}`, padding: 0, minWidth: 0 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const count = style({
   margin: `0 0 ${vars.space.lg}`,

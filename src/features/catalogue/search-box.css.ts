@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const label = style({

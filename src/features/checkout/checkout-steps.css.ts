@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '#src/app/theme/breakpoints.ts';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { media } from '#src/ui/theme/breakpoints.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const nav = style({ marginBottom: vars.space.xl });
 export const list = style({

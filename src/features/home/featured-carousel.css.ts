@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
-import { media } from '#src/app/theme/breakpoints.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
+import { media } from '#src/ui/theme/breakpoints.ts';
 import { ONE_PER_SLIDE_MAX_PX, TWO_PER_SLIDE_MAX_PX } from './slides-per-view.ts';
 
 export const section = style({

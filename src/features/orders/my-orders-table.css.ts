@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const empty = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.inkMuted, padding: `${vars.space.xl} 0` });
 // A table scrolls sideways on a narrow phone rather than squeezing its columns unreadable;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const page = style({ maxWidth: '36rem', margin: '0 auto', padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' });
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md });

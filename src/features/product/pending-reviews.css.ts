@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const list = style({ marginBottom: vars.space.md });
 export const pending = style({ border: `1px dashed ${vars.color.accent}`, boxShadow: 'none' });

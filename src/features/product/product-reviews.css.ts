@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
-import { media } from '#src/app/theme/breakpoints.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
+import { media } from '#src/ui/theme/breakpoints.ts';
 
 export const section = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '#src/app/theme/theme.css.ts';
-import { media } from '#src/app/theme/breakpoints.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
+import { media } from '#src/ui/theme/breakpoints.ts';
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
 

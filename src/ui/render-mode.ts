@@ -4,6 +4,8 @@
 //   `$_TSR` is in the page): the whole document is React's;
 // - 'shell': in a browser, over the precached app shell (index.html: offline, a private route,
 //   a page the service worker had no copy of): React renders into #root, as before SSR.
+// Here in ui/ because the controls' `useHydrated` depends on it (ui imports only ui and domain);
+// the shell (router, document, entry) reads it from here too.
 export type RenderMode = 'server' | 'hydrate' | 'shell';
 
 export const renderMode: RenderMode = import.meta.env.SSR
