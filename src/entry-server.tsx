@@ -4,8 +4,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/router-core';
-import { answerFromServer, type FetchInProcess } from './app/api-client.ts';
-import { createQueryClient } from './app/query-client.ts';
+import { answerFromServer, type FetchInProcess } from './platform/api-client.ts';
+import { createQueryClient } from './platform/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 
 export type RenderPageOptions = {

@@ -4,10 +4,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css.ts';
 import './ui/theme/fonts.css';
-import { afterPageSettles } from './app/after-page-load.ts';
+import { afterPageSettles } from './platform/after-page-load.ts';
 import { renderMode } from './ui/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
-import { createQueryClient, PERSIST_BUSTER } from './app/query-client.ts';
+import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
 import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
 import { createAppRouter } from './app/router.tsx';
 
@@ -18,7 +18,7 @@ markFontsIfHeld();
 void afterPageSettles().then(fetchFontsForNextPages);
 
 const queryClient = createQueryClient();
-const restoreQueryCache = () => import('./app/query-persistence.ts').then((m) => m.restoreQueryCache(queryClient));
+const restoreQueryCache = () => import('./platform/query-persistence.ts').then((m) => m.restoreQueryCache(queryClient));
 const router = createAppRouter(queryClient);
 // The browser's install prompt may come at any moment: listened for from the start.
 listenForInstallPrompt();

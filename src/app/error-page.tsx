@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 import * as styles from './status-page.css.ts';
 
 /** Any route's error: a readable message and a retry, never a stack trace or a blank page. */

@@ -9,11 +9,11 @@ import { messages } from '#domain/messages.ts';
 import { clearCart } from '#src/features/cart/cart-store.ts';
 import { clearSaved } from '#src/features/saved/saved-store.ts';
 import { forgetMerge } from '#src/features/saved/saved-sync.ts';
-import { api, newIdempotencyKey } from './api-client.ts';
-import { clearOutboxOf } from './outbox/outbox-store.ts';
+import { api, newIdempotencyKey } from '#src/platform/api-client.ts';
+import { clearOutboxOf } from '#src/platform/outbox/outbox-store.ts';
 import { clearCachedUserData } from './pwa/clear-cached-user-data.ts';
-import { queryPersister } from './query-persistence.ts';
-import { clearSession, storedSession } from './session.ts';
+import { queryPersister } from '#src/platform/query-persistence.ts';
+import { clearSession, storedSession } from '#src/platform/session/session.ts';
 
 const PERSISTED_CACHE_KEY = 'sillage-query-cache';
 

@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#src/app/router.tsx';
-import { afterPageLoad, afterPageSettles } from '#src/app/after-page-load.ts';
+import { afterPageLoad, afterPageSettles } from '#src/platform/after-page-load.ts';
 import { AppDocument } from '#src/app/document/app-document.tsx';
 import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
-import { lazyPart } from '#src/app/lazy-part.tsx';
+import { lazyPart } from '#src/platform/lazy-part.tsx';
 
 // No page needs the toaster to show itself: sonner's code is fetched once the first page is on
 // screen. A toast raised before it mounts is shown when it does (sonner replays active toasts).

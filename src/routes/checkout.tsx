@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { requireSession } from '#src/app/require-session.ts';
-import { useSession } from '#src/app/session.ts';
+import { requireSession } from '#src/platform/session/require-session.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { clearCartItems, savePaymentMethod, saveShippingAddress } from '#src/features/cart/cart-store.ts';
 import { useCart } from '#src/features/cart/use-cart.ts';
 import { CheckoutForm, checkoutAddress } from '#src/features/checkout/checkout-form.tsx';

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { mayOpen } from '#src/app/require-admin.ts';
-import { currentSession } from '#src/app/session.ts';
+import { mayOpen } from '#src/platform/session/require-admin.ts';
+import { currentSession } from '#src/platform/session/session.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
 import { LoginForm } from '#src/features/auth/login-form.tsx';
 import { useSignedInRedirect } from '#src/features/auth/signed-in-redirect.ts';

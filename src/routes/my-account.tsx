@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '#src/app/require-session.ts';
-import { useSession } from '#src/app/session.ts';
+import { requireSession } from '#src/platform/session/require-session.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { AccountFrame } from '#src/features/account/account-frame.tsx';
 import { AccountOverview } from '#src/features/account/account-overview.tsx';
 import { OrdersLoadError } from '#src/features/orders/orders-load-error.tsx';

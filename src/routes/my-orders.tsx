@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '#src/app/require-session.ts';
+import { requireSession } from '#src/platform/session/require-session.ts';
 import { AccountFrame } from '#src/features/account/account-frame.tsx';
 import { MyOrdersTable } from '#src/features/orders/my-orders-table.tsx';
 import { OrdersLoadError } from '#src/features/orders/orders-load-error.tsx';

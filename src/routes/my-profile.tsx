@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '#src/app/require-session.ts';
-import { useSession } from '#src/app/session.ts';
+import { requireSession } from '#src/platform/session/require-session.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { AccountFrame } from '#src/features/account/account-frame.tsx';
 import { ProfileForm } from '#src/features/account/profile-form.tsx';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
-import { requireSession } from '#src/app/require-session.ts';
+import { requireSession } from '#src/platform/session/require-session.ts';
 import { savePaymentMethod } from '#src/features/cart/cart-store.ts';
 import { useCart } from '#src/features/cart/use-cart.ts';
 import { CheckoutFrame } from '#src/features/checkout/checkout-frame.tsx';

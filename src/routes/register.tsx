@@ -1,5 +1,5 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { currentSession } from '#src/app/session.ts';
+import { currentSession } from '#src/platform/session/session.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
 import { RegisterForm } from '#src/features/auth/register-form.tsx';
 import { useSignedInRedirect } from '#src/features/auth/signed-in-redirect.ts';

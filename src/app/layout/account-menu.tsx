@@ -1,7 +1,7 @@
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { openAuthModal } from '#src/features/auth/auth-modal-state.ts';
-import { lazyPart } from '../lazy-part.tsx';
-import { useSession } from '../session.ts';
+import { lazyPart } from '#src/platform/lazy-part.tsx';
+import { useSession } from '#src/platform/session/session.ts';
 import { firstNameOf } from './first-name.ts';
 import * as styles from './account-menu.css.ts';
 

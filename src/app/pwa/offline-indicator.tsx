@@ -1,5 +1,5 @@
 import { messages } from '#domain/messages.ts';
-import { useOnlineStatus } from './online-status.ts';
+import { useOnlineStatus } from '#src/platform/online-status.ts';
 import * as styles from './pwa-layer.css.ts';
 
 /** Says plainly that the device is offline and what still works (DESIGN §4). */

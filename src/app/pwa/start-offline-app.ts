@@ -5,13 +5,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { reconcileCart } from '#src/features/cart/cart-reconcile.ts';
 import { syncDeviceCatalogue } from '#src/features/catalogue/catalogue-sync.ts';
 import { startSavedSync } from '#src/features/saved/saved-sync.ts';
-import { startOutbox } from '../outbox/outbox-runtime.ts';
-import { requestReplay } from '../outbox/replay-outbox.ts';
-import { CATALOGUE_KEY_ROOT } from '../query-client.ts';
-import { clearSession } from '../session.ts';
+import { startOutbox } from '#src/platform/outbox/outbox-runtime.ts';
+import { requestReplay } from '#src/platform/outbox/replay-outbox.ts';
+import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
+import { clearSession } from '#src/platform/session/session.ts';
 import type { createAppRouter } from '../router.tsx';
 import { listenForInstallPrompt } from './install-prompt.ts';
-import { isOnline } from './online-status.ts';
+import { isOnline } from '#src/platform/online-status.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { requestPersistentStorage } from './storage-persistence.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '#domain/schemas/product.ts';
-import { storageChannel } from '../storage-channel.ts';
+import { storageChannel } from '#src/platform/storage-channel.ts';
 
 // Which scents are saved, mirrored in localStorage (ids only): every heart on a page reads it
 // without opening IndexedDB and Dexie, which stay out of the first page's script (as the cart's

@@ -1,7 +1,7 @@
 import { messages } from '#domain/messages.ts';
 import type { ProfileInput } from '#domain/schemas/profile.ts';
-import { dismissOutboxEntry } from '#src/app/outbox/outbox-store.ts';
-import { useOutboxEntries } from '#src/app/outbox/use-outbox.ts';
+import { dismissOutboxEntry } from '#src/platform/outbox/outbox-store.ts';
+import { useOutboxEntries } from '#src/platform/outbox/use-outbox.ts';
 import { Notice } from '#src/ui/notice.tsx';
 import * as styles from './account.css.ts';
 

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { ProfileInput } from '#domain/schemas/profile.ts';
 import type { SessionResponse } from '#domain/schemas/user.ts';
-import { api, ApiError, newIdempotencyKey } from '#src/app/api-client.ts';
-import { sendOrQueue, type SendResult } from '#src/app/outbox/outbox-store.ts';
-import { saveSession } from '#src/app/session.ts';
+import { api, ApiError, newIdempotencyKey } from '#src/platform/api-client.ts';
+import { sendOrQueue, type SendResult } from '#src/platform/outbox/outbox-store.ts';
+import { saveSession } from '#src/platform/session/session.ts';
 
 /** What a failed profile update tells the shopper (spec §8). */
 export function profileFailure(error: unknown): string {

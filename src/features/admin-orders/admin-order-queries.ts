@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ORDER_STATS_DEFAULT_DAYS, type OrderDayStats } from '#domain/schemas/order-stats.ts';
 import type { OrderPage } from '#domain/schemas/order.ts';
-import { api } from '#src/app/api-client.ts';
-import { USER_QUERY_STALE_MS } from '#src/app/query-client.ts';
+import { api } from '#src/platform/api-client.ts';
+import { USER_QUERY_STALE_MS } from '#src/platform/query-client.ts';
 import type { OrderListSearch } from './order-list-search.ts';
 
 

@@ -1,4 +1,4 @@
-import { positiveInteger, yesOrNo } from '#src/app/url-search.ts';
+import { positiveInteger, yesOrNo } from '#src/platform/url-search.ts';
 
 /** /admin/orderlist?page&paid&delivered: a stale or hand-edited value falls back to "all". */
 export type OrderListSearch = { page?: number | undefined; paid?: boolean | undefined; delivered?: boolean | undefined };

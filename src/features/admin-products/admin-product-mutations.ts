@@ -5,10 +5,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { Product, ProductInput } from '#domain/schemas/product.ts';
-import { api, ApiError, messageOf, newIdempotencyKey } from '#src/app/api-client.ts';
-import { catalogueWritten } from '#src/app/catalogue-writes.ts';
-import { CATALOGUE_KEY_ROOT } from '#src/app/query-client.ts';
-import { isSessionExpired, liveSession, useSessionExpired } from '#src/app/session-expiry.ts';
+import { api, ApiError, messageOf, newIdempotencyKey } from '#src/platform/api-client.ts';
+import { catalogueWritten } from '#src/platform/catalogue-writes.ts';
+import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
+import { isSessionExpired, liveSession, useSessionExpired } from '#src/platform/session/session-expiry.ts';
 import { adminProductKeys } from './admin-product-queries.ts';
 
 function refreshProducts(queryClient: QueryClient) {

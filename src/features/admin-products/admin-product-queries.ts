@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product, ProductPage } from '#domain/schemas/product.ts';
-import { api } from '#src/app/api-client.ts';
+import { api } from '#src/platform/api-client.ts';
 
 // Not under the 'catalogue' root: what an admin sees is always asked of the server afresh and
 // never persisted on the (possibly shared) tablet.

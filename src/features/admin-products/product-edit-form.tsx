@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CATEGORIES, CONCENTRATIONS, GENDERS, OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
 import { GALLERY_MAX, NOTE_MAX, NOTES_MAX } from '#domain/schemas/product.ts';
-import { newIdempotencyKey } from '#src/app/api-client.ts';
+import { newIdempotencyKey } from '#src/platform/api-client.ts';
 import { buttonClass } from '#src/ui/button.tsx';
 import { PageHeader } from '#src/ui/page-header.tsx';
 import { SaveOrCancel } from '#src/ui/save-or-cancel.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LOW_STOCK_THRESHOLD } from '#domain/enums.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
-import { newIdempotencyKey } from '#src/app/api-client.ts';
+import { newIdempotencyKey } from '#src/platform/api-client.ts';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { ConfirmDialog } from '#src/ui/confirm-dialog.tsx';

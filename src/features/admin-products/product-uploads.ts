@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadMessages } from '#domain/upload-rules.ts';
-import { newIdempotencyKey, uploadWithProgress } from '#src/app/api-client.ts';
+import { newIdempotencyKey, uploadWithProgress } from '#src/platform/api-client.ts';
 import { useWriteFailure } from './admin-product-mutations.ts';
 
 /** One file (the main image input takes one); answers as a list like the gallery's. */

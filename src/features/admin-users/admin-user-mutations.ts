@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { AdminUserUpdate, User } from '#domain/schemas/user.ts';
-import { api, ApiError, messageOf, newIdempotencyKey } from '#src/app/api-client.ts';
-import { isSessionExpired, useSessionExpired } from '#src/app/session-expiry.ts';
+import { api, ApiError, messageOf, newIdempotencyKey } from '#src/platform/api-client.ts';
+import { isSessionExpired, useSessionExpired } from '#src/platform/session/session-expiry.ts';
 import { adminUserKeys } from './admin-user-queries.ts';
 
 /** The server's reason (e.g. 'You cannot delete your own account'); an expired session signs in again. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '#domain/schemas/user.ts';
-import { api } from '#src/app/api-client.ts';
-import { USER_QUERY_STALE_MS } from '#src/app/query-client.ts';
+import { api } from '#src/platform/api-client.ts';
+import { USER_QUERY_STALE_MS } from '#src/platform/query-client.ts';
 
 // spec §7: the user list and a user are cached 5 s; an update refreshes the list.
 export const adminUserKeys = {

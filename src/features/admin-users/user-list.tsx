@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import type { User } from '#domain/schemas/user.ts';
-import { useSession } from '#src/app/session.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { ConfirmDialog } from '#src/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '#src/ui/data-table.tsx';

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { LoginInput, RegisterInput } from '#domain/schemas/auth.ts';
 import type { SessionResponse } from '#domain/schemas/user.ts';
-import { api, ApiError, messageOf } from '#src/app/api-client.ts';
-import { saveSession } from '#src/app/session.ts';
+import { api, ApiError, messageOf } from '#src/platform/api-client.ts';
+import { saveSession } from '#src/platform/session/session.ts';
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return messageOf(error.data, error.message);

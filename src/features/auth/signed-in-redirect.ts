@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { mayOpen } from '#src/app/require-admin.ts';
-import { useSession } from '#src/app/session.ts';
+import { mayOpen } from '#src/platform/session/require-admin.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { DEFAULT_REDIRECT } from './redirect-target.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { pageSettled } from '#src/app/after-page-load.ts';
-import { lazyPart } from '#src/app/lazy-part.tsx';
+import { pageSettled } from '#src/platform/after-page-load.ts';
+import { lazyPart } from '#src/platform/lazy-part.tsx';
 import { CartButtonView } from './cart-button-view.tsx';
 import { useMirroredCartCount } from './cart-count-mirror.ts';
 

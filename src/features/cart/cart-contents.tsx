@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { formatMoney } from '#domain/money.ts';
 import { messages } from '#domain/messages.ts';
-import { useSession } from '#src/app/session.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { CartLine } from './cart-line.tsx';
 import type { Cart } from './use-cart.ts';

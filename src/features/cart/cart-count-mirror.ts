@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storageChannel } from '#src/app/storage-channel.ts';
+import { storageChannel } from '#src/platform/storage-channel.ts';
 
 // The cart's item count, mirrored in localStorage: the navbar shows it the moment the page has
 // hydrated, without opening IndexedDB and Dexie (tens of milliseconds of a phone's main thread

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { toCents, formatMoney } from '#domain/money.ts';
-import type { CartLineRow } from '#src/app/local-db.ts';
+import type { CartLineRow } from '#src/platform/local-db.ts';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { removeFromCart, setLineQty } from './cart-store.ts';

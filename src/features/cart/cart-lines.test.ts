@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '#src/app/local-db.ts';
+import type { CartProduct } from '#src/platform/local-db.ts';
 import { cartPrices, itemsCount, lineAfterAdd } from './cart-lines.ts';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({

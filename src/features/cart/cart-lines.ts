@@ -2,7 +2,7 @@
 import { toCents } from '#domain/money.ts';
 import { priceBasket } from '#domain/pricing.ts';
 import { clampQty } from '#domain/stock.ts';
-import type { CartLineRow, CartProduct } from '#src/app/local-db.ts';
+import type { CartLineRow, CartProduct } from '#src/platform/local-db.ts';
 
 /** The cart's prices in integer cents (spec §9 rules from domain/pricing). */
 export type CartPrices = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };

@@ -3,10 +3,10 @@
 // so a change another tab already applied is not applied, or told, a second time.
 import { toast } from 'sonner';
 import type { Product } from '#domain/schemas/product.ts';
-import { api, ApiError } from '#src/app/api-client.ts';
-import { forgetProduct, keepProduct } from '#src/app/local-catalogue.ts';
-import { localDb } from '#src/app/local-db.ts';
-import { isOnline } from '#src/app/pwa/online-status.ts';
+import { api, ApiError } from '#src/platform/api-client.ts';
+import { forgetProduct, keepProduct } from '#src/platform/local-catalogue.ts';
+import { localDb } from '#src/platform/local-db.ts';
+import { isOnline } from '#src/platform/online-status.ts';
 import { reconcileLine, sameLine, type ServerProduct } from './reconcile-line.ts';
 
 async function serverProduct(id: string): Promise<ServerProduct> {

@@ -4,7 +4,7 @@
 import type { PaymentMethod } from '#domain/enums.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
 import { clampQty } from '#domain/stock.ts';
-import { type CartProduct, localDb } from '#src/app/local-db.ts';
+import { type CartProduct, localDb } from '#src/platform/local-db.ts';
 import { writeCartCount } from './cart-count-mirror.ts';
 import { itemsCount, lineAfterAdd } from './cart-lines.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
-import type { CartLineRow, CartProduct } from '#src/app/local-db.ts';
+import type { CartLineRow, CartProduct } from '#src/platform/local-db.ts';
 import { reconcileLine, sameLine } from './reconcile-line.ts';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({

@@ -2,7 +2,7 @@
 // cart are re-checked when online; changes are applied and told). Pure, so it is tested alone.
 import { messages } from '#domain/messages.ts';
 import { toCents } from '#domain/money.ts';
-import type { CartLineRow, CartProduct } from '#src/app/local-db.ts';
+import type { CartLineRow, CartProduct } from '#src/platform/local-db.ts';
 import { cartProductOf } from './cart-lines.ts';
 
 /** The server's answer for a line's product: gone (404), or the product as it is now. */

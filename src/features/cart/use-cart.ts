@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PaymentMethod } from '#domain/enums.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
-import { type CartLineRow, type CartMetaRow, localDb } from '#src/app/local-db.ts';
+import { type CartLineRow, type CartMetaRow, localDb } from '#src/platform/local-db.ts';
 import { type CartPrices, cartPrices, itemsCount } from './cart-lines.ts';
 
 export type Cart = {

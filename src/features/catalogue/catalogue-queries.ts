@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Occasion, Season, Vibe } from '#domain/enums.ts';
 import type { Product, ProductPage } from '#domain/schemas/product.ts';
-import { api } from '#src/app/api-client.ts';
-import { deviceCatalogue, deviceProduct, keepProduct, keepProducts } from '#src/app/local-catalogue.ts';
-import { readCatalogueFresh } from '#src/app/catalogue-writes.ts';
-import { CATALOGUE_KEY_ROOT } from '#src/app/query-client.ts';
+import { api } from '#src/platform/api-client.ts';
+import { deviceCatalogue, deviceProduct, keepProduct, keepProducts } from '#src/platform/local-catalogue.ts';
+import { readCatalogueFresh } from '#src/platform/catalogue-writes.ts';
+import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
 import { fromServerOrDevice, retryDeviceAnswers, staleUnlessFromServer } from './catalogue-source.ts';
 import { type DeviceMark, deviceFeatured, searchDeviceCatalogue } from './device-catalogue.ts';
 

@@ -1,5 +1,5 @@
 import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
-import { oneOf } from '#src/app/url-search.ts';
+import { oneOf } from '#src/platform/url-search.ts';
 import type { CatalogueFilters } from './catalogue-queries.ts';
 
 /**

@@ -1,8 +1,8 @@
 // Where catalogue answers come from (DESIGN §4): the server when there is a connection (each
 // answer is copied to the device), the catalogue kept on the device when there is none.
-import { ApiError } from '#src/app/api-client.ts';
-import { isOnline } from '#src/app/pwa/online-status.ts';
-import { QUERY_STALE_MS } from '#src/app/query-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
+import { isOnline } from '#src/platform/online-status.ts';
+import { QUERY_STALE_MS } from '#src/platform/query-client.ts';
 
 const offline = () => new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.');
 

@@ -2,9 +2,9 @@
 // online, now and then, every page of it is copied, so search and filters work offline over all of
 // it and not only the pages the shopper happened to open.
 import type { ProductPage } from '#domain/schemas/product.ts';
-import { api } from '#src/app/api-client.ts';
-import { catalogueSyncedAt, keepOnly, keepProducts, markCatalogueSynced } from '#src/app/local-catalogue.ts';
-import { isOnline } from '#src/app/pwa/online-status.ts';
+import { api } from '#src/platform/api-client.ts';
+import { catalogueSyncedAt, keepOnly, keepProducts, markCatalogueSynced } from '#src/platform/local-catalogue.ts';
+import { isOnline } from '#src/platform/online-status.ts';
 
 const SYNC_EVERY_MS = 30 * 60_000;
 /** Beyond this many pages (a catalogue far larger than a sample shop's) only scents seen are kept. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/schemas/product.ts';
-import type { CatalogueRow } from '#src/app/local-db.ts';
+import type { CatalogueRow } from '#src/platform/local-db.ts';
 import { deviceFeatured, searchDeviceCatalogue } from './device-catalogue.ts';
 
 let n = 0;

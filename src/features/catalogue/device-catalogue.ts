@@ -4,7 +4,7 @@
 import { PRODUCTS_PER_PAGE } from '#domain/enums.ts';
 import type { Product, ProductPage } from '#domain/schemas/product.ts';
 import { matchesKeyword, searchTextOf } from '#domain/search-text.ts';
-import type { CatalogueRow } from '#src/app/local-db.ts';
+import type { CatalogueRow } from '#src/platform/local-db.ts';
 import type { CatalogueQuery } from './catalogue-queries.ts';
 
 /** An answer from the device: `savedAt` is when the oldest scent in it was last seen online. */

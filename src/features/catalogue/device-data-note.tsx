@@ -1,6 +1,6 @@
 import { formatDate } from '#domain/format.ts';
 import { messages } from '#domain/messages.ts';
-import { useOnlineStatus } from '#src/app/pwa/online-status.ts';
+import { useOnlineStatus } from '#src/platform/online-status.ts';
 import * as styles from './device-data-note.css.ts';
 
 type DeviceDataNoteProps = {

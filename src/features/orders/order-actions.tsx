@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
-import { useOutboxEntries } from '#src/app/outbox/use-outbox.ts';
+import { useOutboxEntries } from '#src/platform/outbox/use-outbox.ts';
 import { Button } from '#src/ui/button.tsx';
 import { ConfirmDialog } from '#src/ui/confirm-dialog.tsx';
 import { Notice } from '#src/ui/notice.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
-import { ApiError } from '#src/app/api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import * as styles from './order-load-error.css.ts';
 

@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { CreateOrderInput, Order, PaypalOrderCreated } from '#domain/schemas/order.ts';
 import { maskOrderId } from '#domain/order-id.ts';
-import { api, ApiError, newIdempotencyKey } from '#src/app/api-client.ts';
-import { sendOrQueue } from '#src/app/outbox/outbox-store.ts';
+import { api, ApiError, newIdempotencyKey } from '#src/platform/api-client.ts';
+import { sendOrQueue } from '#src/platform/outbox/outbox-store.ts';
 import { orderKeys } from './order-queries.ts';
 import { type OrderDraft, orderRequest, placeOrderFailure, priceChanges } from './order-request.ts';
 

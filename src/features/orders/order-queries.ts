@@ -2,8 +2,8 @@
 // the shopper's own data: never persisted (only 'catalogue' keys are), fresh for 5 s (spec §9).
 import { queryOptions } from '@tanstack/react-query';
 import type { Order, PaypalConfig } from '#domain/schemas/order.ts';
-import { api } from '#src/app/api-client.ts';
-import { USER_QUERY_STALE_MS } from '#src/app/query-client.ts';
+import { api } from '#src/platform/api-client.ts';
+import { USER_QUERY_STALE_MS } from '#src/platform/query-client.ts';
 
 /** GET /api/config/paypal; `sdkUrl` lets tests point the buttons at a local stand-in of PayPal's script. */
 export type PaymentConfig = PaypalConfig & { sdkUrl?: string };

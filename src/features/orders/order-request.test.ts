@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import type { Order } from '#domain/schemas/order.ts';
-import { ApiError } from '#src/app/api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 import { type BasketLine, orderRequest, placeOrderFailure, priceChanges } from './order-request.ts';
 
 const lines: BasketLine[] = [

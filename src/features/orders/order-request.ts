@@ -5,7 +5,7 @@ import { messages } from '#domain/messages.ts';
 import { toCents } from '#domain/money.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
-import { ApiError } from '#src/app/api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 
 /** A cart line as the cart keeps it (structural, so this feature does not import the cart). */
 export type BasketLine = { productId: string; qty: number; product: { name: string; price: number; image: string } };

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
-import { ApiError } from '#src/app/api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 import { Button } from '#src/ui/button.tsx';
 import * as styles from './order-load-error.css.ts';
 

@@ -1,8 +1,8 @@
 import { messages } from '#domain/messages.ts';
 import type { ReviewInput } from '#domain/schemas/review.ts';
-import type { OutboxRow } from '#src/app/local-db.ts';
-import { dismissOutboxEntry } from '#src/app/outbox/outbox-store.ts';
-import { useOutboxEntries } from '#src/app/outbox/use-outbox.ts';
+import type { OutboxRow } from '#src/platform/local-db.ts';
+import { dismissOutboxEntry } from '#src/platform/outbox/outbox-store.ts';
+import { useOutboxEntries } from '#src/platform/outbox/use-outbox.ts';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
 import { reviewPath } from './review-mutations.ts';
 import * as styles from './product-reviews.css.ts';

@@ -1,5 +1,5 @@
 import { messages } from '#domain/messages.ts';
-import { ApiError } from '#src/app/api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 
 /** spec §8: the server's message when it sent one, else 'Error loading product details'. */
 export function productLoadErrorMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '#domain/format.ts';
 import { messages } from '#domain/messages.ts';
 import type { Review } from '#domain/schemas/product.ts';
-import { useSession } from '#src/app/session.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
 import { buttonClass } from '#src/ui/button.tsx';
 import { PendingReviews, usePendingReviews } from './pending-reviews.tsx';

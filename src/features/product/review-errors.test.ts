@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
-import { ApiError } from '#src/app/api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 import { reviewErrorMessage } from './review-errors.ts';
 
 describe('reviewErrorMessage', () => {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import * as v from 'valibot';
 import { messages } from '#domain/messages.ts';
 import { REVIEW_COMMENT_MAX, reviewSchema } from '#domain/schemas/review.ts';
-import { newIdempotencyKey } from '#src/app/api-client.ts';
+import { newIdempotencyKey } from '#src/platform/api-client.ts';
 import { Button } from '#src/ui/button.tsx';
 import { RatingInput } from './rating-input.tsx';
 import { reviewErrorMessage } from './review-errors.ts';

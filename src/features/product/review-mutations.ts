@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { messages } from '#domain/messages.ts';
 import type { ReviewCreated } from '#domain/schemas/product.ts';
 import type { ReviewInput } from '#domain/schemas/review.ts';
-import { sendOrQueue } from '#src/app/outbox/outbox-store.ts';
-import { CATALOGUE_KEY_ROOT } from '#src/app/query-client.ts';
+import { sendOrQueue } from '#src/platform/outbox/outbox-store.ts';
+import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
 
 type SubmitReview = ReviewInput & { idempotencyKey: string };
 

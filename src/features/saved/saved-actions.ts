@@ -4,9 +4,9 @@
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { Product } from '#domain/schemas/product.ts';
-import { ApiError } from '#src/app/api-client.ts';
-import { sendOrQueue } from '#src/app/outbox/outbox-store.ts';
-import { storedSession } from '#src/app/session.ts';
+import { ApiError } from '#src/platform/api-client.ts';
+import { sendOrQueue } from '#src/platform/outbox/outbox-store.ts';
+import { storedSession } from '#src/platform/session/session.ts';
 import { forgetSaved, keepSaved } from './saved-store.ts';
 
 export const savedPath = (productId: string) => `/api/saved/${encodeURIComponent(productId)}`;

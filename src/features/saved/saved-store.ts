@@ -5,7 +5,7 @@
 import { IMAGE_WIDTHS, variantUrl } from '#domain/image-variants.ts';
 import { IMAGE_CACHE } from '#domain/offline-caches.ts';
 import type { Product } from '#domain/schemas/product.ts';
-import { localDb, type SavedRow } from '#src/app/local-db.ts';
+import { localDb, type SavedRow } from '#src/platform/local-db.ts';
 import { writeSavedIds } from '#src/app/saved/saved-ids.ts';
 
 /** The pictures a saved scent's card and page draw (every width of the format browsers pick). */

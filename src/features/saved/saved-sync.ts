@@ -5,10 +5,10 @@
 // Signed out, the device's saves are refreshed from the catalogue (current price and stock).
 import type { Product } from '#domain/schemas/product.ts';
 import type { SavedList } from '#domain/schemas/saved.ts';
-import { api, ApiError, newIdempotencyKey } from '#src/app/api-client.ts';
-import { hasPendingWrites } from '#src/app/outbox/outbox-store.ts';
-import { isOnline } from '#src/app/pwa/online-status.ts';
-import { onSessionChange, storedSession } from '#src/app/session.ts';
+import { api, ApiError, newIdempotencyKey } from '#src/platform/api-client.ts';
+import { hasPendingWrites } from '#src/platform/outbox/outbox-store.ts';
+import { isOnline } from '#src/platform/online-status.ts';
+import { onSessionChange, storedSession } from '#src/platform/session/session.ts';
 import { forgetSaved, refreshSavedProducts, replaceSaved, savedRows } from './saved-store.ts';
 
 /** Coming back to the window twice in a few seconds reads the list once. */

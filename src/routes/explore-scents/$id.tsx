@@ -2,7 +2,7 @@ import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@t
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
-import { ApiError } from '#src/app/api-client.ts';
+import { ApiError } from '#src/platform/api-client.ts';
 import { catalogueKeys, productQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
 import { addToCart } from '#src/features/cart/cart-store.ts';
 import { openCartModal } from '#src/features/cart/cart-modal-state.ts';

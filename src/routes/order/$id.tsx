@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { requireSession } from '#src/app/require-session.ts';
-import { useSession } from '#src/app/session.ts';
+import { requireSession } from '#src/platform/session/require-session.ts';
+import { useSession } from '#src/platform/session/session.ts';
 import { OrderDetails } from '#src/features/orders/order-details.tsx';
 import { OrderLoadError } from '#src/features/orders/order-load-error.tsx';
 import { orderQueryOptions } from '#src/features/orders/order-queries.ts';

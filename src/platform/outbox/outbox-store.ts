@@ -6,8 +6,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { apiRequest, ApiError, newIdempotencyKey } from '../api-client.ts';
 import { catalogueWritten, changesCatalogue } from '../catalogue-writes.ts';
 import { localDb, type OutboxRow } from '../local-db.ts';
-import { isOnline } from '../pwa/online-status.ts';
-import { storedSession } from '../session.ts';
+import { isOnline } from '../online-status.ts';
+import { storedSession } from '../session/session.ts';
 import { requestReplay } from './replay-outbox.ts';
 
 export type QueuedWrite = {

@@ -3,8 +3,8 @@
 // or a permanent refusal; no answer stops the pass (order is kept) until the next trigger.
 import { apiRequest, ApiError } from '../api-client.ts';
 import { localDb, type OutboxRow, type OutboxStatus } from '../local-db.ts';
-import { isOnline } from '../pwa/online-status.ts';
-import { isTokenExpired, storedSession } from '../session.ts';
+import { isOnline } from '../online-status.ts';
+import { isTokenExpired, storedSession } from '../session/session.ts';
 import { withReplayLock } from './replay-lock.ts';
 import { replayOutcome } from './replay-outcome.ts';
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { SessionUser } from '#domain/schemas/user.ts';
 import { catalogueWritten, changesCatalogue } from '../catalogue-writes.ts';
-import { saveSession, storedSession } from '../session.ts';
+import { saveSession, storedSession } from '../session/session.ts';
 import { pruneOutbox } from './outbox-store.ts';
 import { requestReplay, setOutboxHooks } from './replay-outbox.ts';
 

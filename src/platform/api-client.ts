@@ -1,4 +1,4 @@
-import { currentSession } from './session.ts';
+import { currentSession } from './session/session.ts';
 
 /**
  * The one way the SPA talks to the API (DESIGN §7 rule 2). Failures come back as ApiError with

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { SessionUser } from '#domain/schemas/user.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '../api-client.ts';
 import { clearSession, currentSession } from './session.ts';
 
 export class SessionExpiredError extends Error {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb, type OutboxRow } from '../local-db.ts';
-import { storedSession, useSession } from '../session.ts';
+import { storedSession, useSession } from '../session/session.ts';
 
 /**
  * The signed-in user's outbox entries of one kind, live in every tab: the place that queued a
