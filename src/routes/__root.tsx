@@ -4,7 +4,9 @@ import { afterPageLoad, afterPageSettles } from '#src/platform/after-page-load.t
 import { AppDocument } from '#src/app/document/app-document.tsx';
 import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
+import { SaveHeart } from '#src/features/saved/save-heart.tsx';
 import { lazyPart } from '#src/platform/lazy-part.tsx';
+import { ProductHeartProvider } from '#src/ui/product-heart.tsx';
 
 // No page needs the toaster to show itself: sonner's code is fetched once the first page is on
 // screen. A toast raised before it mounts is shown when it does (sonner replays active toasts).
@@ -29,12 +31,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   return (
     <AppDocument>
-      <SiteLayout>
-        <Outlet />
-        {/* DESIGN §4: offline note and "update available" above every page */}
-        <PwaLayer />
-        <Toaster />
-      </SiteLayout>
+      {/* The hearts on cards and product pages (catalogue, product) are the saved feature's. */}
+      <ProductHeartProvider value={SaveHeart}>
+        <SiteLayout>
+          <Outlet />
+          {/* DESIGN §4: offline note and "update available" above every page */}
+          <PwaLayer />
+          <Toaster />
+        </SiteLayout>
+      </ProductHeartProvider>
     </AppDocument>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { CartButton } from '#src/features/cart/cart-button.tsx';
 import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
-import { SavedLink } from '../saved/saved-link.tsx';
+import { SavedLink } from '#src/features/saved/saved-link.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { afterPageSettles } from '#src/platform/after-page-load.ts';
 import { lazyPart } from '#src/platform/lazy-part.tsx';

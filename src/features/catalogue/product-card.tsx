@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { GRID_CARD_IMAGE_SIZES } from '#domain/image-layout.ts';
 import type { Product } from '#domain/schemas/product.ts';
-import { SaveHeart } from '#src/app/saved/save-heart.tsx';
+import { ProductHeart } from '#src/ui/product-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
 import { GenderIcon, occasionLabel, SeasonIcon } from '#src/ui/scent-icons.tsx';
@@ -38,7 +38,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
       </div>
-      <SaveHeart product={product} className={styles.heart} />
+      <ProductHeart product={product} className={styles.heart} />
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
         <Heading id={headingId} className={styles.name}>

@@ -5,8 +5,8 @@ import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { clampQty, stockMessage } from '#domain/stock.ts';
-import { SaveHeart } from '#src/app/saved/save-heart.tsx';
 import { Button } from '#src/ui/button.tsx';
+import { ProductHeart } from '#src/ui/product-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
@@ -77,7 +77,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
           <Button size="lg" className={styles.addButton} disabled={soldOut || !hydrated} onClick={() => onAddToCart(quantity)}>
             Add to Cart
           </Button>
-          <SaveHeart product={product} className={styles.heart} />
+          <ProductHeart product={product} className={styles.heart} />
         </div>
         <WithoutJavaScript message={messages.needsJavaScriptToAdd} className={styles.noScript} />
         <section aria-label="Notes" className={styles.notes}>

@@ -1,12 +1,12 @@
 // The saved scents on the device (issue: saved scents). Saves work signed out; each keeps what the
 // scent's card and product page need offline: its data (also in the device's catalogue, which the
 // product page reads without a connection) and its pictures in the service worker's image cache.
-// Unsaving lets the pictures go. Every change rewrites the hearts' mirror (app/saved/saved-ids.ts).
+// Unsaving lets the pictures go. Every change rewrites the hearts' mirror (saved-ids.ts).
 import { IMAGE_WIDTHS, variantUrl } from '#domain/image-variants.ts';
 import { IMAGE_CACHE } from '#domain/offline-caches.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { localDb, type SavedRow } from '#src/platform/local-db.ts';
-import { writeSavedIds } from '#src/app/saved/saved-ids.ts';
+import { writeSavedIds } from './saved-ids.ts';
 
 /** The pictures a saved scent's card and page draw (every width of the format browsers pick). */
 export function picturesOf(product: Pick<Product, 'image'>): string[] {

@@ -5,7 +5,7 @@ import { storageChannel } from '#src/platform/storage-channel.ts';
 // Which scents are saved, mirrored in localStorage (ids only): every heart on a page reads it
 // without opening IndexedDB and Dexie, which stay out of the first page's script (as the cart's
 // count does, cart-count-mirror.ts). The saved scents themselves live in Dexie
-// (features/saved/saved-store.ts), which writes this mirror after each change; other tabs hear
+// (saved-store.ts), which writes this mirror after each change; other tabs hear
 // of it through the `storage` event.
 
 const KEY = 'sillage:saved';
@@ -53,6 +53,6 @@ export function useSavedIds(): ReadonlySet<string> {
  * The code that does it (Dexie, the outbox) is fetched on the first tap, not with the page.
  */
 export async function setSaved(product: Product, saved: boolean): Promise<void> {
-  const { saveScent, unsaveScent } = await import('#src/features/saved/saved-actions.ts');
+  const { saveScent, unsaveScent } = await import('./saved-actions.ts');
   await (saved ? saveScent(product) : unsaveScent(product));
 }
