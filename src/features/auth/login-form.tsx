@@ -5,7 +5,7 @@ import { Button } from '#src/ui/button.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
 import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 import { useLoginMutation } from './auth-mutations.ts';
-import { useValidatedForm } from './use-validated-form.ts';
+import { useValidatedForm } from '#src/ui/use-validated-form.ts';
 import * as styles from './auth-form.css.ts';
 
 /** spec §5 login: a valid email and a password; errors under the fields with the spec's words. */

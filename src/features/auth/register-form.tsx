@@ -5,7 +5,7 @@ import { Button } from '#src/ui/button.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
 import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 import { useRegisterMutation } from './auth-mutations.ts';
-import { useValidatedForm } from './use-validated-form.ts';
+import { useValidatedForm } from '#src/ui/use-validated-form.ts';
 import * as styles from './auth-form.css.ts';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
