@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import { CATALOGUE_PATH, productPath } from '#domain/catalogue-urls.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 
@@ -21,8 +22,8 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     url('/', newest),
-    url('/explore-scents', newest),
-    ...rows.map((row) => url(`/explore-scents/${row.id}`, row.updatedAt.toISOString())),
+    url(CATALOGUE_PATH, newest),
+    ...rows.map((row) => url(productPath(row.id), row.updatedAt.toISOString())),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { CATALOGUE_FILTER_PARAMS, CATALOGUE_PATH, cataloguePath } from '#domain/catalogue-urls.ts';
 import { fromTrustedProxy } from '#server/http/trusted-proxy.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import type { AppEnv } from '#server/app-env.ts';
@@ -26,7 +27,7 @@ export function siteOrigin(c: Context<AppEnv>): string {
  * anything else in a URL changes nothing on the page, so it is rendered and cached without it.
  * Otherwise `?x=1`, `?x=2`… would each cost a render and a place in the cache.
  */
-const PAGE_PARAMS = ['occasion', 'vibe', 'season', 'redirect'];
+const PAGE_PARAMS: readonly string[] = [...CATALOGUE_FILTER_PARAMS, 'redirect'];
 
 export function pageRequestLine(url: URL): string {
   // In the order the URL has them: the page's own links repeat that order, and the browser must
@@ -49,13 +50,13 @@ class UncachedPage extends Error {
  * its answer is the search's own address, filters kept.
  */
 function searchFormTarget(c: Context<AppEnv>): string | undefined {
-  if (c.req.path.replace(/\/$/, '') !== '/explore-scents') return undefined;
+  if (c.req.path.replace(/\/$/, '') !== CATALOGUE_PATH) return undefined;
   const params = new URL(c.req.url).searchParams;
   if (!params.has('keyword')) return undefined;
   const keyword = params.get('keyword')?.trim() ?? '';
   params.delete('keyword');
   const rest = params.toString();
-  const path = keyword ? `/explore-scents/search/${encodeURIComponent(keyword)}` : '/explore-scents';
+  const path = cataloguePath({ keyword });
   return rest ? `${path}?${rest}` : path;
 }
 

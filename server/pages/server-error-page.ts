@@ -1,3 +1,4 @@
+import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
 import { messages } from '#domain/messages.ts';
 
 /**
@@ -18,7 +19,7 @@ export function serverErrorPage(): string {
 <main>
 <h1>${messages.pageRenderFailedTitle}</h1>
 <p>${messages.pageRenderFailed}</p>
-<p><a href="/">Sillage home</a> · <a href="/explore-scents">Explore Scents</a></p>
+<p><a href="/">Sillage home</a> · <a href="${CATALOGUE_PATH}">Explore Scents</a></p>
 </main>
 </body>
 </html>`;

@@ -1,7 +1,7 @@
 import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
 import { Select } from '#src/ui/select.tsx';
 import { occasionLabel, seasonLabel } from '#src/ui/scent-icons.tsx';
-import type { CatalogueFilters as Filters } from './catalogue-queries.ts';
+import type { CatalogueFilters as Filters } from '#domain/catalogue-urls.ts';
 import { hasFilters } from './catalogue-search.ts';
 import * as styles from './catalogue-filters.css.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { CatalogueFilters } from './catalogue-queries.ts';
+import type { CatalogueFilters } from '#domain/catalogue-urls.ts';
 import * as styles from './catalogue-pagination.css.ts';
 
 type CataloguePaginationProps = { page: number; pages: number; keyword: string | undefined; filters: CatalogueFilters };

@@ -1,6 +1,5 @@
-import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
+import { CATALOGUE_FILTER_PARAMS, CATALOGUE_FILTERS, type CatalogueFilters } from '#domain/catalogue-urls.ts';
 import { oneOf } from '#src/platform/url-search.ts';
-import type { CatalogueFilters } from './catalogue-queries.ts';
 
 /**
  * The catalogue's URL search params (DESIGN §5): filters that apply to the whole catalogue. A
@@ -8,11 +7,11 @@ import type { CatalogueFilters } from './catalogue-queries.ts';
  * page: the shopper still sees scents, and the URL is rewritten without the unknown value.
  */
 export function validateCatalogueSearch(search: Record<string, unknown>): CatalogueFilters {
-  return { occasion: oneOf(OCCASIONS, search.occasion), vibe: oneOf(VIBES, search.vibe), season: oneOf(SEASONS, search.season) };
+  const { occasion, vibe, season } = CATALOGUE_FILTERS;
+  return { occasion: oneOf(occasion, search.occasion), vibe: oneOf(vibe, search.vibe), season: oneOf(season, search.season) };
 }
 
-export const hasFilters = (filters: CatalogueFilters) =>
-  Boolean(filters.occasion || filters.vibe || filters.season);
+export const hasFilters = (filters: CatalogueFilters) => CATALOGUE_FILTER_PARAMS.some((name) => Boolean(filters[name]));
 
 /** '3' -> 3; anything that is not a whole page number from 1 ('0', 'abc', '2.5') -> null. */
 export function parsePageNumber(raw: string): number | null {

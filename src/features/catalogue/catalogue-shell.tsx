@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogueFilters as Filters } from './catalogue-queries.ts';
+import type { CatalogueFilters as Filters } from '#domain/catalogue-urls.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { hasFilters } from './catalogue-search.ts';
 import { SearchBox } from './search-box.tsx';

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
 import * as styles from './search-box.css.ts';
 
 /** spec §9: the search box waits this long after the last keystroke. */
@@ -56,7 +57,7 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
 
   return (
     // Without JavaScript it is a plain GET form: the server answers it with the search's address.
-    <form role="search" className={styles.form} onSubmit={onSubmit} method="get" action="/explore-scents">
+    <form role="search" className={styles.form} onSubmit={onSubmit} method="get" action={CATALOGUE_PATH}>
       <label htmlFor={id} className={styles.label}>
         Search scents
       </label>

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { CatalogueFilters } from './catalogue-queries.ts';
+import type { CatalogueFilters } from '#domain/catalogue-urls.ts';
 
 /**
  * Where the catalogue goes when the shopper searches or filters. A new keyword or filter

@@ -1,8 +1,7 @@
+import { CATALOGUE_PATH, productPath } from '#domain/catalogue-urls.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { SITE_CURRENCY } from '#domain/site.ts';
 import { absoluteUrl, breadcrumbList, pageHead, shortDescription } from './page-head.ts';
-
-export const productPath = (id: string) => `/explore-scents/${id}`;
 
 /** schema.org Product: what a search engine shows as a rich result (price, stock, rating). */
 export function productJsonLd(product: Product, origin: string) {
@@ -40,7 +39,7 @@ export function productHead(product: Product, origin: string) {
       productJsonLd(product, origin),
       breadcrumbList(origin, [
         { name: 'Home', path: '/' },
-        { name: 'Explore Scents', path: '/explore-scents' },
+        { name: 'Explore Scents', path: CATALOGUE_PATH },
         { name: product.name, path },
       ]),
     ],

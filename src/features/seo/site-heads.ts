@@ -1,3 +1,4 @@
+import { CATALOGUE_SEARCH_PREFIX, cataloguePath } from '#domain/catalogue-urls.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
 import { absoluteUrl, pageHead } from './page-head.ts';
 
@@ -17,7 +18,7 @@ export function homeHead(origin: string) {
         url: absoluteUrl(origin, '/'),
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/explore-scents/search/')}{search_term_string}` },
+          target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, CATALOGUE_SEARCH_PREFIX)}{search_term_string}` },
           'query-input': 'required name=search_term_string',
         },
       },
@@ -27,8 +28,7 @@ export function homeHead(origin: string) {
 
 /** A catalogue page: its keyword and page number say which one. */
 export function catalogueHead(origin: string, { keyword, page }: { keyword?: string | undefined; page: number }) {
-  const base = keyword ? `/explore-scents/search/${encodeURIComponent(keyword)}` : '/explore-scents';
-  const path = page > 1 ? `${base}/page/${page}` : base;
+  const path = cataloguePath({ keyword, page });
   const what = keyword ? `Scents matching “${keyword}”` : 'Explore Scents';
   return pageHead({
     origin,
