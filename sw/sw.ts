@@ -5,15 +5,13 @@
 // says SKIP_WAITING (the user accepted the "update available" prompt).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { OUTBOX_SYNC_TAG, SKIP_WAITING } from '#domain/service-worker-messages.ts';
 import { deleteStaleRuntimeCaches, pagesCacheFor } from './cache-names.ts';
 import { registerPageNavigation } from './page-navigation.ts';
 import { registerRuntimeRoutes } from './runtime-routes.ts';
 import { tellWindows } from './window-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
-
-/** Must match src/app/outbox: the tag the page registers for Background Sync where it exists. */
-const OUTBOX_SYNC_TAG = 'sillage-outbox';
 
 // The build's file list, injected at build time (one place only: workbox replaces it there).
 const precacheEntries = self.__WB_MANIFEST;
@@ -27,7 +25,7 @@ registerPageNavigation(pagesCacheFor((typeof shellEntry === 'string' ? undefined
 registerRuntimeRoutes();
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

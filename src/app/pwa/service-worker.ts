@@ -2,9 +2,8 @@
 // installs in the background and waits; the page shows "update available" and, once accepted,
 // the waiting worker takes over and the page reloads on the new build (DESIGN §4).
 import { Workbox } from 'workbox-window';
+import { isSwToWindowMessage, type SwToWindowMessage } from '#domain/service-worker-messages.ts';
 import { onUpdateAccepted, setUpdateState as setState } from './update-state.ts';
-
-export type SwMessage = { type: 'REPLAY_OUTBOX' } | { type: 'CATALOGUE_CHANGED'; path: string };
 
 const UPDATE_CHECK_MS = 30 * 60_000;
 const MIN_CHECK_GAP_MS = 60_000;
@@ -22,7 +21,7 @@ async function checkForUpdate(registration: ServiceWorkerRegistration) {
   }
 }
 
-export function registerServiceWorker(onMessage: (message: SwMessage) => void): void {
+export function registerServiceWorker(onMessage: (message: SwToWindowMessage) => void): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   onUpdateAccepted(() => {
@@ -41,8 +40,7 @@ export function registerServiceWorker(onMessage: (message: SwMessage) => void): 
     else setState('reload');
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as Partial<SwMessage> | null;
-    if (data?.type === 'REPLAY_OUTBOX' || data?.type === 'CATALOGUE_CHANGED') onMessage(data as SwMessage);
+    if (isSwToWindowMessage(event.data)) onMessage(event.data);
   });
 
   // After the page's load event (workbox-window's default): the precache download never competes

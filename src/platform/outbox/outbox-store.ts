@@ -3,6 +3,7 @@
 // `sendOrQueue`: online it is an ordinary request; without an answer the same request, same key,
 // joins the queue, so a request that did reach the server is not applied twice.
 import type { QueryKey } from '@tanstack/react-query';
+import { OUTBOX_SYNC_TAG } from '#domain/service-worker-messages.ts';
 import { apiRequest, ApiError, newIdempotencyKey } from '../api-client.ts';
 import { catalogueWritten, changesCatalogue } from '../catalogue-writes.ts';
 import { localDb, type OutboxRow } from '../local-db.ts';
@@ -101,7 +102,7 @@ async function registerBackgroundSync(): Promise<void> {
   try {
     if (!('serviceWorker' in navigator)) return;
     const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
-    await registration?.sync?.register('sillage-outbox');
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     /* a bonus only: the page replays on online, focus and start anyway */
   }
