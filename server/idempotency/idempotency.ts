@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '#domain/error-codes.ts';
 import { messages } from '#domain/messages.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -38,6 +39,10 @@ export function withoutBoundary(body: Buffer, contentType: string | undefined): 
   // latin1 maps each byte to one character and back: the file bytes are kept exactly.
   return Buffer.from(body.toString('latin1').replaceAll(boundary, ''), 'latin1');
 }
+
+/** The outbox keeps an entry answered this way for later: it reads the code (domain/error-codes.ts). */
+export const keyStillInProgress = () =>
+  new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry shortly', undefined, { code: ERROR_CODES.idempotencyKeyInProgress });
 
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
@@ -98,5 +103,5 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     // which claimed keys outside the write's transaction; its request is long gone.
     await deps.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
   }
-  throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry shortly');
+  throw keyStillInProgress();
 };

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '#domain/error-codes.ts';
 import { currentSession } from './session/session.ts';
 
 /**
@@ -20,6 +21,10 @@ export class ApiError extends Error {
   /** True when the request never got an answer: worth queueing or retrying later. */
   get isNetwork() {
     return this.status === 'FETCH_ERROR' || this.status === 'TIMEOUT_ERROR';
+  }
+  /** The server's machine-readable `code` (domain/error-codes.ts), when the body carries one. */
+  get code(): string | undefined {
+    return errorCodeOf(this.data);
   }
   get issues(): { path: string; message: string }[] {
     const issues = (this.data as { issues?: unknown } | undefined)?.issues;

@@ -15,7 +15,13 @@ describe('replayOutcome (DESIGN §4: which answers take an entry out of the outb
 
   it('overload and server trouble keep the entry for later', () => {
     for (const status of [408, 425, 429, 500, 502, 503]) expect(replayOutcome(new ApiError(status, 'x')), String(status)).toBe('later');
-    expect(replayOutcome(new ApiError(409, 'A request with this Idempotency-Key is still being processed; retry shortly'))).toBe('later');
+    const stillRunning = { message: 'A request with this Idempotency-Key is still being processed; retry shortly', code: 'idempotency-key-in-progress' };
+    expect(replayOutcome(new ApiError(409, stillRunning.message, stillRunning))).toBe('later');
+  });
+
+  it('tells a key still in progress by its code, not by the wording of its message', () => {
+    expect(replayOutcome(new ApiError(409, 'Reworded, some day', { message: 'Reworded, some day', code: 'idempotency-key-in-progress' }))).toBe('later');
+    expect(replayOutcome(new ApiError(409, 'A request with this Idempotency-Key is still being processed; retry shortly'))).toBe('refused');
   });
 
   it('a permanent refusal leaves the queue (and is told)', () => {

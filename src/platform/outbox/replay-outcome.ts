@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '#domain/error-codes.ts';
 import { ApiError } from '../api-client.ts';
 
 /**
@@ -26,7 +27,8 @@ export function replayOutcome(error: unknown): ReplayOutcome {
   }
   if (status === 401) return 'sign-in';
   if (TRANSIENT_STATUSES.has(status) || status >= 500) return 'later';
-  // The server's "same key still being processed" (another instance is running the first copy).
-  if (status === 409 && /still being processed/i.test(error.message)) return 'later';
+  // The server's "same key still being processed" (another instance is running the first copy):
+  // told by its code, not by the wording of its message.
+  if (status === 409 && error.code === ERROR_CODES.idempotencyKeyInProgress) return 'later';
   return 'refused';
 }
