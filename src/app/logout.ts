@@ -12,10 +12,8 @@ import { forgetMerge } from '#src/features/saved/saved-sync.ts';
 import { api, newIdempotencyKey } from '#src/platform/api-client.ts';
 import { clearOutboxOf } from '#src/platform/outbox/outbox-store.ts';
 import { clearCachedUserData } from './pwa/clear-cached-user-data.ts';
-import { queryPersister } from '#src/platform/query-persistence.ts';
+import { PERSISTED_QUERY_CACHE_KEY, queryPersister } from '#src/platform/query-persistence.ts';
 import { clearSession, storedSession } from '#src/platform/session/session.ts';
-
-const PERSISTED_CACHE_KEY = 'sillage-query-cache';
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -31,7 +29,7 @@ export function useLogout() {
     clearSession();
     queryClient.clear();
     await queryPersister.removeClient();
-    localStorage.removeItem(PERSISTED_CACHE_KEY);
+    localStorage.removeItem(PERSISTED_QUERY_CACHE_KEY);
     forgetMerge();
     await Promise.all([clearCart(), clearSaved(), user ? clearOutboxOf(user.id) : Promise.resolve(), clearCachedUserData().catch(() => undefined)]);
     toast.success(messages.loggedOut);

@@ -7,9 +7,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readCatalogueFresh } from './catalogue-writes.ts';
 import { CATALOGUE_KEY_ROOT, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './query-client.ts';
 
+/** Where in localStorage the persisted catalogue lives (logout removes it). */
+export const PERSISTED_QUERY_CACHE_KEY = 'sillage-query-cache';
+
 export const queryPersister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: 'sillage-query-cache',
+  key: PERSISTED_QUERY_CACHE_KEY,
   throttleTime: 1000,
 });
 
