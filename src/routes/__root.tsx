@@ -1,12 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#src/app/router.tsx';
-import { afterPageLoad, afterPageSettles } from '#src/platform/after-page-load.ts';
 import { AppDocument } from '#src/app/document/app-document.tsx';
 import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { SaveHeart } from '#src/features/saved/save-heart.tsx';
+import { afterPageLoad, afterPageSettles } from '#src/platform/after-page-load.ts';
 import { lazyPart } from '#src/platform/lazy-part.tsx';
-import { ProductHeartProvider } from '#src/ui/product-heart.tsx';
+import { ProductHeartProvider, type ProductHeartProps } from '#src/ui/product-heart.tsx';
 
 // No page needs the toaster to show itself: sonner's code is fetched once the first page is on
 // screen. A toast raised before it mounts is shown when it does (sonner replays active toasts).
@@ -23,6 +23,9 @@ if (typeof window !== 'undefined' && !import.meta.env.SSR) {
   if (!navigator.onLine) void afterPageLoad().then(() => PwaLayer.preload());
 }
 
+// The hearts on cards and product pages (catalogue, product) are the saved feature's.
+const renderHeart = (props: ProductHeartProps) => <SaveHeart {...props} />;
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: documentHead,
   component: RootComponent,
@@ -31,8 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   return (
     <AppDocument>
-      {/* The hearts on cards and product pages (catalogue, product) are the saved feature's. */}
-      <ProductHeartProvider value={SaveHeart}>
+      <ProductHeartProvider value={renderHeart}>
         <SiteLayout>
           <Outlet />
           {/* DESIGN §4: offline note and "update available" above every page */}
