@@ -25,6 +25,8 @@ export function useHydrated(): boolean {
   useLayoutEffect(() => {
     if (done) return;
     if (pageHydrated) {
+      // On purpose: a control mounted after hydration switches before the browser paints it (above).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setDone(true);
     } else {
       pageHydrated = true;

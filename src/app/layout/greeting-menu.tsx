@@ -19,6 +19,9 @@ export function GreetingMenu({ user }: { user: SessionUser }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const firstName = firstNameOf(user);
 
+  // A navigation (the router's state, not this component's) closes the menu once the new page
+  // has painted, as it always has.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {

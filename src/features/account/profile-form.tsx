@@ -19,6 +19,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     profileFormSchemaFor(user.email),
     { name: user.name, email: user.email, password: '', confirmPassword: '', currentPassword: '' },
     ({ name, email, password, currentPassword }) =>
+      // eslint-disable-next-line react-hooks/immutability -- runs on submit, once `update` (declared below: it needs `form`) exists
       update.mutate({
         name,
         email,

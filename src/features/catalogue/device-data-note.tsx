@@ -17,6 +17,8 @@ export function DeviceDataNote({ savedAt, updatedAt }: DeviceDataNoteProps) {
   const asOf = savedAt ?? updatedAt;
   return (
     <p className={styles.note} role="note">
+      {/* An answer without a time says today's date: a later render saying a later day is right. */}
+      {/* eslint-disable-next-line react-hooks/purity */}
       {messages.pricesAsOf(formatDate(new Date(Number.isFinite(asOf) ? asOf : Date.now())))}
     </p>
   );
