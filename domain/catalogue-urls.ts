@@ -24,4 +24,6 @@ export const productPath = (id: string) => `${CATALOGUE_PATH}/${id}`;
  */
 export const CATALOGUE_FILTERS = { occasion: OCCASIONS, vibe: VIBES, season: SEASONS } as const;
 export type CatalogueFilters = { occasion?: Occasion; vibe?: Vibe; season?: Season };
+/** One catalogue page: its filters, its keyword (if any) and its page number. */
+export type CatalogueQuery = CatalogueFilters & { keyword?: string; page: number };
 export const CATALOGUE_FILTER_PARAMS = Object.keys(CATALOGUE_FILTERS) as Array<keyof CatalogueFilters>;

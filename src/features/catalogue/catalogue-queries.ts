@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueFilters } from '#domain/catalogue-urls.ts';
+import type { CatalogueQuery } from '#domain/catalogue-urls.ts';
 import type { Product, ProductPage } from '#domain/schemas/product.ts';
 import { api } from '#src/platform/api-client.ts';
 import { deviceCatalogue, deviceProduct, keepProduct, keepProducts } from '#src/platform/local-catalogue.ts';
@@ -8,7 +8,6 @@ import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
 import { fromServerOrDevice, retryDeviceAnswers, staleUnlessFromServer } from './catalogue-source.ts';
 import { type DeviceMark, deviceFeatured, searchDeviceCatalogue } from './device-catalogue.ts';
 
-export type CatalogueQuery = CatalogueFilters & { keyword?: string; page: number };
 
 // Every key starts with 'catalogue': the persister keeps exactly these (public data) on the
 // device, which is what lets scents seen before be browsed offline (DESIGN §4).

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type CatalogueQuery, productListQueryOptions } from './catalogue-queries.ts';
+import type { CatalogueQuery } from '#domain/catalogue-urls.ts';
+import { productListQueryOptions } from './catalogue-queries.ts';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { DeviceDataNote } from './device-data-note.tsx';
 import { hasFilters } from './catalogue-search.ts';

@@ -1,11 +1,11 @@
 // Search and filters over the catalogue kept on the device, with the server's rules (DESIGN §3,
 // §4): every keyword term must appear in name, brand or notes (folded the same way, from domain/),
 // occasion/vibe/season match exactly, newest first, 8 to a page.
+import type { CatalogueQuery } from '#domain/catalogue-urls.ts';
 import { PRODUCTS_PER_PAGE } from '#domain/enums.ts';
 import type { Product, ProductPage } from '#domain/schemas/product.ts';
 import { matchesKeyword, searchTextOf } from '#domain/search-text.ts';
 import type { CatalogueRow } from '#src/platform/local-db.ts';
-import type { CatalogueQuery } from './catalogue-queries.ts';
 
 /** An answer from the device: `savedAt` is when the oldest scent in it was last seen online. */
 export type DeviceMark = { savedAt?: number };

@@ -1,7 +1,16 @@
 import type { Product } from '#domain/schemas/product.ts';
 import { HeartButton } from '#src/ui/heart-button.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
-import { setSaved, useSavedIds } from './saved-ids.ts';
+import { useSavedIds } from './saved-ids.ts';
+
+/**
+ * A heart's tap: saves or unsaves the scent on the device (and in the account when signed in).
+ * The code that does it (Dexie, the outbox) is fetched on the first tap, not with the page.
+ */
+async function setSaved(product: Product, saved: boolean): Promise<void> {
+  const { saveScent, unsaveScent } = await import('./saved-actions.ts');
+  await (saved ? saveScent(product) : unsaveScent(product));
+}
 
 /**
  * A heart bound to the saved scents: the same state on every card and page that shows the scent,

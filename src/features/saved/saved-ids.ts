@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { Product } from '#domain/schemas/product.ts';
 import { storageChannel } from '#src/platform/storage-channel.ts';
 
 // Which scents are saved, mirrored in localStorage (ids only): every heart on a page reads it
@@ -46,13 +45,4 @@ export function writeSavedIds(ids: readonly string[]): void {
 /** The saved scents' ids; none on the server and while hydrating (the server renders hearts unpressed). */
 export function useSavedIds(): ReadonlySet<string> {
   return useSyncExternalStore(channel.subscribe, readIds, () => EMPTY);
-}
-
-/**
- * A heart's tap: saves or unsaves the scent on the device (and in the account when signed in).
- * The code that does it (Dexie, the outbox) is fetched on the first tap, not with the page.
- */
-export async function setSaved(product: Product, saved: boolean): Promise<void> {
-  const { saveScent, unsaveScent } = await import('./saved-actions.ts');
-  await (saved ? saveScent(product) : unsaveScent(product));
 }
