@@ -71,9 +71,6 @@ export default [
             },
             // A server test may drive a script's tool; the server itself is built from server/ and domain/.
             { from: { element: { type: 'server' }, file: { categories: 'test' } }, allow: { to: { element: { type: 'scripts' } } } },
-            // TEMPORARY, until main's move of the demo pictures' drawing into server/seed/pictures
-            // is rebased in: the only server file that still imports scripts/.
-            { from: { element: { type: 'server' }, file: { path: 'server/seed/seed-images.ts' } }, allow: { to: { element: { type: 'scripts' }, file: { path: 'scripts/seed-images/*' } } } },
           ],
         },
       ],
