@@ -143,4 +143,23 @@ describe('writes per account (issue: abuse)', () => {
       await limited.close();
     }
   });
+
+  it("does not count a revoked token's writes against its owner: the owner, signed in again, still writes", async () => {
+    const limited = await startTestServer({ WRITES_PER_MINUTE: '3' });
+    try {
+      const user = await limited.makeUser();
+      const stolen = user.token;
+      expect((await limited.call('POST', '/api/users/logout', { token: stolen })).status).toBe(200);
+      const rename = (token: string, n: number) => limited.call('PUT', '/api/users/profile', { token, body: { name: `Name ${n}`, email: user.email } });
+      for (let n = 1; n <= 10; n++) {
+        const res = await rename(stolen, n);
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ message: messages.invalidToken });
+      }
+      const again = await limited.call('POST', '/api/users/login', { body: { email: user.email, password: user.password } });
+      expect((await rename(again.body.user.token, 11)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

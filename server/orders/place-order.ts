@@ -6,7 +6,6 @@ import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } fr
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { isCheckViolation } from '#server/http/error-handler.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
 import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
@@ -51,8 +50,6 @@ function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undef
     if (code === 'SL001') return unknownProduct(lines[Number(message)]!);
     if (code === 'SL002') return conflict(messages.insufficientStock(String(message)));
     if (code === 'SL003') return conflict(messages.unpaidUnitsCap(Number(message), limits.maxUnpaidUnits));
-    // The CHECK (count_in_stock >= 0) is the last line of defence; it means the same thing.
-    if (isCheckViolation(e)) return conflict(messages.insufficientStock(''));
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
