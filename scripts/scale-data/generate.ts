@@ -78,10 +78,10 @@ async function addOrders(db: Database, count: number, shoppers: number, tag: str
         select id, name, email, row_number() over (order by id) - 1 as n from users where email like ${`scale-${tag}-%`}
       )
       insert into orders (user_id, user_name, user_email, shipping_address1, city, postal_code, state, country,
-        phone_number, payment_method, items_cents, shipping_cents, tax_cents, total_cents,
+        phone_number, payment_method, items_cents, shipping_cents, tax_cents, total_cents, units,
         is_paid, paid_at, is_delivered, delivered_at, created_at)
       select b.id, b.name, b.email, (g % 900 + 1) || ' Rue Sainte-Catherine', 'Montreal', 'H2X 1K4', 'QC', 'Canada',
-        '514-555-1234', case when g % 5 = 0 then 'Credit Card' else 'PayPal' end, 4800, 0, 624, 5424,
+        '514-555-1234', case when g % 5 = 0 then 'Credit Card' else 'PayPal' end, 4800, 0, 624, 5424, 0,
         g % 10 < 7, case when g % 10 < 7 then t + interval '1 hour' end,
         g % 10 < 4, case when g % 10 < 4 then t + interval '3 days' end,
         t
@@ -101,6 +101,12 @@ async function addOrders(db: Database, count: number, shoppers: number, tag: str
       )
       insert into order_items (order_id, product_id, name, image, price_cents, qty)
       select l.order_id, p.id, p.name, p.image, p.price_cents, l.qty from lines l join catalogue p on p.k = l.k
+    `);
+    // Each order's units are its lines' quantities, known once the lines are there.
+    await tx.execute(sql`
+      update orders o set units = l.units
+      from (select order_id, sum(qty)::integer as units from order_items group by order_id) l
+      where l.order_id = o.id and o.user_email like ${`scale-${tag}-%`}
     `);
     // The replica role skipped the counting trigger too: count afresh (right either way).
     await tx.execute(sql`

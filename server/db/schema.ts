@@ -146,6 +146,9 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    // The sum of its lines' quantities, written with the order (lines never change): what the
+    // cap on a shopper's unpaid units adds up, from one index, without reading any line.
+    units: integer('units').notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     isDelivered: boolean('is_delivered').notNull().default(false),
@@ -168,10 +171,15 @@ export const orders = pgTable(
     // (drizzle-kit's default for desc()) PostgreSQL cannot use it and sorts the whole table.
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_status_created_idx').on(t.isPaid, t.isDelivered, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The orders still holding stock, oldest first: what the expiry sweep reads. (The cap on a
-    // shopper's unpaid units reads orders_user_created_idx: their orders of the last hold period.)
+    // The orders still holding stock, oldest first: what the expiry sweep reads.
     index('orders_holding_idx')
       .on(t.createdAt)
+      .where(sql`${t.isPaid} = false and ${t.cancelledAt} is null`),
+    // One shopper's orders still holding stock, with their units: the cap on unpaid units is a
+    // range of this index, however many orders the shop and the shopper have
+    // (docs/decisions/2026-11-25-unpaid-units-index.md).
+    index('orders_user_holding_idx')
+      .on(t.userId, t.createdAt, t.units)
       .where(sql`${t.isPaid} = false and ${t.cancelledAt} is null`),
   ],
 );

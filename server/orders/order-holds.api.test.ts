@@ -185,6 +185,21 @@ describe('holds on a shop with the default hold', () => {
       expect(await stockOf(server, cedar.id)).toBe(50);
     });
 
+    it('counts every unit of an order of several lines, a scent listed twice included', async () => {
+      const shopperF = await insertUser(server);
+      const rose = await insertProduct(server.deps.db, { countInStock: 50 });
+      const iris = await insertProduct(server.deps.db, { countInStock: 50 });
+      await placed(server, shopperF, [
+        { product: rose.id, qty: 1 },
+        { product: iris.id, qty: 2 },
+        { product: rose.id, qty: 1 },
+      ]);
+      const over = await place(server, shopperF, [{ product: iris.id, qty: 2 }]);
+      expect(over.status).toBe(409);
+      expect(over.body.message).toBe(messages.unpaidUnitsCap(4, 5));
+      expect((await place(server, shopperF, [{ product: iris.id, qty: 1 }])).status).toBe(201);
+    });
+
     it('holds under concurrency: 12 one-unit orders at once from one shopper, exactly 5 placed', async () => {
       const shopperD = await insertUser(server);
       const neroli = await insertProduct(server.deps.db, { countInStock: 100 });

@@ -119,6 +119,7 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
     shippingCents: first.shippingCents,
     taxCents: first.taxCents,
     totalCents: first.totalCents,
+    units: lines.reduce((sum, line) => sum + line.qty, 0),
     isPaid: false,
     paidAt: null,
     isDelivered: false,

@@ -291,6 +291,7 @@ describe('DELETE /api/products/:id', () => {
         shippingCents: 270,
         taxCents: 234,
         totalCents: 2304,
+        units: 1,
       })
       .returning();
     await db.insert(orderItems).values({ orderId: order!.id, productId: product.id, name: 'Discontinued', image: product.image, priceCents: 1800, qty: 1 });

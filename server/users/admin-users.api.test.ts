@@ -223,6 +223,7 @@ describe('DELETE /api/users/:id', () => {
         shippingCents: 0,
         taxCents: 325,
         totalCents: 2824,
+        units: 1,
       })
       .returning({ id: orders.id });
 
