@@ -7,22 +7,33 @@ import pg from 'pg';
  * BEGIN; conditional UPDATE of the stock (RETURNING the price, name and picture); INSERT the
  * order; INSERT its line; COMMIT.
  */
-export async function bareOrderTransactions(options: {
-  url: string;
-  productIds: string[];
-  userId: string;
-  concurrency: number;
-  poolSize: number;
-  seconds: number;
-}): Promise<{ perSecond: number; placed: number }> {
+export type BareOrders = {
+  /** `concurrency` callers placing orders for `seconds`. */
+  run(seconds: number): Promise<{ perSecond: number; placed: number; committed: number }>;
+  close(): Promise<void>;
+};
+
+/** One pool for all the runs, as the server keeps its own: no run pays for opening connections. */
+export function bareOrderTransactions(options: { url: string; productIds: string[]; userId: string; concurrency: number; poolSize: number }): BareOrders {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
   pool.on('error', () => {});
   let n = 0;
+  return { run: (seconds) => runFor(pool, options, seconds, () => n++), close: () => pool.end() };
+}
+
+async function runFor(
+  pool: pg.Pool,
+  options: { productIds: string[]; userId: string; concurrency: number },
+  seconds: number,
+  next: () => number,
+): Promise<{ perSecond: number; placed: number; committed: number }> {
   let placed = 0;
-  const until = performance.now() + options.seconds * 1000;
+  // Those still running when the clock stops are committed too, but not counted as placed in time.
+  let committed = 0;
+  const until = performance.now() + seconds * 1000;
   const caller = async () => {
     while (performance.now() < until) {
-      const productId = options.productIds[n++ % options.productIds.length]!;
+      const productId = options.productIds[next() % options.productIds.length]!;
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -35,9 +46,9 @@ export async function bareOrderTransactions(options: {
         const total = product.price_cents;
         const order = await client.query<{ id: string }>(
           `insert into orders (user_id, user_name, user_email, shipping_address1, city, postal_code, state, country, phone_number,
-             payment_method, items_cents, shipping_cents, tax_cents, total_cents)
+             payment_method, items_cents, shipping_cents, tax_cents, total_cents, units)
            values ($1, 'Bare', 'bare@example.com', '12 Rue Sainte-Catherine', 'Montreal', 'H2X 1K4', 'QC', 'Canada', '514-555-1234',
-             'PayPal', $2, 0, 0, $2) returning id`,
+             'PayPal', $2, 0, 0, $2, 1) returning id`,
           [options.userId, total],
         );
         await client.query('insert into order_items (order_id, product_id, name, image, price_cents, qty) values ($1, $2, $3, $4, $5, 1)', [
@@ -48,6 +59,7 @@ export async function bareOrderTransactions(options: {
           product.price_cents,
         ]);
         await client.query('commit');
+        committed += 1;
         if (performance.now() <= until) placed += 1;
       } catch (err) {
         await client.query('rollback').catch(() => {});
@@ -58,6 +70,5 @@ export async function bareOrderTransactions(options: {
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, caller));
-  await pool.end();
-  return { perSecond: placed / options.seconds, placed };
+  return { perSecond: placed / seconds, placed, committed };
 }
