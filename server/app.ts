@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { messages } from '#domain/messages.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { syncCatalogueAfterWrites } from './catalogue-cache/cached-response.ts';
 import { categoryRoutes, paypalConfigRoutes } from './catalogue/config-routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { limitBody } from './http/body-limit.ts';
 import { compressLargeJson } from './http/compress-large-json.ts';
 import { clientIp } from './http/trusted-proxy.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
@@ -44,11 +44,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   app.use('/api/*', compressLargeJson);
   app.use('/api/*', syncCatalogueAfterWrites(deps.catalogueCache));
   // 1 MB for JSON; the upload routes set their own, larger limit.
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new HttpError(413, messages.bodyTooLarge);
-    },
+  const jsonLimit = limitBody(JSON_BODY_LIMIT, () => {
+    throw new HttpError(413, messages.bodyTooLarge);
   });
   app.use('/api/*', (c, next) => (/^\/api\/products\/upload/.test(c.req.path) ? next() : jsonLimit(c, next)));
 

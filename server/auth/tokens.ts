@@ -33,8 +33,37 @@ export async function issueToken(secret: Uint8Array, userId: string, ttlSeconds:
     .sign(await hmacKey(secret));
 }
 
+/**
+ * Tokens whose signature was checked, with their claims, per secret: a shopper's app sends the
+ * same token with every request, and checking an HMAC through WebCrypto (a job, a promise, key
+ * lookups) was a twelfth of the server's time on an order. Bounded; the oldest checked goes first.
+ * Revocation and the session epoch are not cached: auth/session.ts asks the database each time.
+ */
+const VERIFIED_MAX = 10_000;
+const verified = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+
 /** Returns the claims of a valid, unexpired token, or null for anything else. */
 export async function readToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+  let known = verified.get(secret);
+  if (!known) {
+    known = new Map();
+    verified.set(secret, known);
+  }
+  const cached = known.get(token);
+  if (cached) {
+    if (cached.expiresAt.getTime() > Date.now()) return cached;
+    known.delete(token);
+    return null;
+  }
+  const claims = await verify(secret, token);
+  if (claims) {
+    if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+  }
+  return claims;
+}
+
+async function verify(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;

@@ -42,4 +42,25 @@ describe('a body too large (issue: abuse, HTTP hygiene)', () => {
       agent.destroy();
     }
   });
+
+  it('counts a chunked body, which declares no length, as it streams: too large is 413, small enough is read', async () => {
+    const chunked = (body: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = request(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        });
+        req.on('error', reject);
+        // In pieces, as a client streaming a body it has not measured.
+        for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
+        req.end();
+      });
+    const huge = await chunked(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(JSON_BODY_LIMIT + 10) }));
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.body)).toEqual({ message: messages.bodyTooLarge });
+    // Read and judged on its content: a wrong password, not a body too large.
+    const small = await chunked(JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-password-1' }));
+    expect(small.status).toBe(401);
+  });
 });

@@ -1,8 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadMessages } from '#domain/upload-rules.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAdmin } from '#server/auth/session.ts';
+import { limitBody } from '#server/http/body-limit.ts';
 import { badRequest, HttpError } from '#server/http/http-error.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import type { PictureStore } from '#server/pictures/picture-store.ts';
@@ -22,11 +22,8 @@ const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Refuses an oversized body from its Content-Length (or while streaming) before parsing it. */
 const limitFiles = (files: number) =>
-  bodyLimit({
-    maxSize: files * UPLOAD_MAX_BYTES + FORM_OVERHEAD,
-    onError: () => {
-      throw new HttpError(413, uploadMessages.imageTooLarge);
-    },
+  limitBody(files * UPLOAD_MAX_BYTES + FORM_OVERHEAD, () => {
+    throw new HttpError(413, uploadMessages.imageTooLarge);
   });
 
 /** The File values sent under `field` (also `field[]`, as some form libraries name them). */
