@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueToken, readToken } from './tokens.ts';
 
@@ -28,6 +29,18 @@ describe('readToken and the tokens it has checked', () => {
     const other = new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256');
     expect(await readToken(other, token)).toBeNull();
     expect(await readToken(other, await issueToken(other, userId, 60))).toMatchObject({ userId });
+  });
+
+  it('reads a token signed before the change of JWT library (jose, WebCrypto): shoppers stay signed in', async () => {
+    const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const earlier = await new SignJWT({ ep: 2 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setJti('3e0c6a9e-3b1f-4c55-9d6a-1d2e3f4a5b6c')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await readToken(secret, earlier)).toMatchObject({ userId, jti: '3e0c6a9e-3b1f-4c55-9d6a-1d2e3f4a5b6c', epoch: 2 });
   });
 
   it('still reads the first of many tokens after more have been checked than it keeps', async () => {
