@@ -18,6 +18,20 @@ export type HoldLimits = { holdMs: number; maxUnpaidUnits: number };
 
 type Line = { productId: string; qty: number; firstIndex: number };
 
+/** A row of sillage_place_order (migration 0008): one per line, the order's totals on each. */
+type PlacedLine = {
+  product_id: string;
+  name: string;
+  image: string;
+  price_cents: number;
+  /** timestamptz as the driver gives it: text, read as `orders.created_at` is. */
+  created_at: string;
+  items_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+};
+
 /**
  * One line per product: a basket listing the same scent twice must reserve (and be refused) for
  * the sum, not pass two checks of one unit each. Sorted by product id so that two orders always
@@ -77,32 +91,24 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
   // waited on a lock), and the shopper, told 502, would order again. A transaction whose COMMIT
   // never comes is rolled back. (Under an Idempotency-Key the key's transaction is already open.)
   const run = <T>(work: (q: Queryable) => Promise<T>) => (is(db, PgTransaction) ? work(db) : db.transaction(work));
-  let rows;
+  let rows: PlacedLine[];
   try {
-    rows = await run((q) =>
-      q
-        .select({
-          productId: sql<string>`product_id`,
-          name: sql<string>`name`,
-          image: sql<string>`image`,
-          priceCents: sql<number>`price_cents`,
-          createdAt: sql<Date>`created_at`.mapWith(orders.createdAt),
-          itemsCents: sql<number>`items_cents`,
-          shippingCents: sql<number>`shipping_cents`,
-          taxCents: sql<number>`tax_cents`,
-          totalCents: sql<number>`total_cents`,
-        })
-        .from(
-          sql`sillage_place_order(${orderId}::uuid, ${buyer.id}::uuid, ${buyer.name}, ${buyer.email},
-            ${input.shippingAddress1}, ${input.city}, ${input.postalCode}, ${input.state}, ${input.country}, ${input.phoneNumber}, ${input.paymentMethod},
-            ${sql.param(lines.map((l) => l.productId))}::uuid[], ${sql.param(lines.map((l) => l.qty))}::integer[], ${sql.param(itemIds)}::uuid[],
-            ${limits.holdMs / 1000}::double precision, ${limits.maxUnpaidUnits}::integer, ${pricing})`,
-        ),
+    // A plain statement, not the query builder's select: built on every order, the builder cost
+    // more than the rest of this function. Its rows are mapped below, as the builder would.
+    const result = await run((q) =>
+      q.execute(
+        sql`select * from sillage_place_order(${orderId}::uuid, ${buyer.id}::uuid, ${buyer.name}, ${buyer.email},
+          ${input.shippingAddress1}, ${input.city}, ${input.postalCode}, ${input.state}, ${input.country}, ${input.phoneNumber}, ${input.paymentMethod},
+          ${sql.param(lines.map((l) => l.productId))}::uuid[], ${sql.param(lines.map((l) => l.qty))}::integer[], ${sql.param(itemIds)}::uuid[],
+          ${limits.holdMs / 1000}::double precision, ${limits.maxUnpaidUnits}::integer, ${pricing})`,
+      ),
     );
+    rows = (result as unknown as { rows: PlacedLine[] }).rows;
   } catch (err) {
     throw refusal(err, lines, limits) ?? err;
   }
   const first = rows[0]!;
+  const createdAt = orders.createdAt.mapFromDriverValue(first.created_at) as Date;
   const order: OrderRow = {
     id: orderId,
     userId: buyer.id,
@@ -115,10 +121,10 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
     country: input.country,
     phoneNumber: input.phoneNumber,
     paymentMethod: input.paymentMethod,
-    itemsCents: first.itemsCents,
-    shippingCents: first.shippingCents,
-    taxCents: first.taxCents,
-    totalCents: first.totalCents,
+    itemsCents: first.items_cents,
+    shippingCents: first.shipping_cents,
+    taxCents: first.tax_cents,
+    totalCents: first.total_cents,
     units: lines.reduce((sum, line) => sum + line.qty, 0),
     isPaid: false,
     paidAt: null,
@@ -128,12 +134,12 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
     paypalOrderId: null,
     paymentCaptureId: null,
     paymentPayerEmail: null,
-    createdAt: first.createdAt,
+    createdAt,
   };
   const indexOf = new Map(lines.map((line, i) => [line.productId, i]));
   const items: OrderItemRow[] = rows.map((row) => {
-    const i = indexOf.get(row.productId)!;
-    return { id: itemIds[i]!, orderId, productId: row.productId, name: row.name, image: row.image, priceCents: row.priceCents, qty: lines[i]!.qty };
+    const i = indexOf.get(row.product_id)!;
+    return { id: itemIds[i]!, orderId, productId: row.product_id, name: row.name, image: row.image, priceCents: row.price_cents, qty: lines[i]!.qty };
   });
   return toOrderDto(order, items.sort(byLineOrder));
 }
