@@ -4,8 +4,9 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { messages } from '#domain/messages.ts';
 import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
-import type { Queryable } from '#server/db/client.ts';
+import type { Database, Queryable } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
+import { statementInTransaction } from '#server/db/statement-in-transaction.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
 import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
@@ -54,8 +55,23 @@ function unknownProduct(line: Line) {
   ]);
 }
 
-/** Totals from domain/pricing.ts's rules, computed by the statement from these constants. */
-const pricing = sql`${FREE_SHIPPING_ABOVE_CENTS}::integer, ${SHIPPING_RATE_PERCENT}::integer, ${TAX_RATE_PERCENT}::integer`;
+/**
+ * The call of migration 0008's function (migration 0009's body): its arguments' types in order,
+ * and the columns read back (the time as text, mapped below as `orders.created_at` is).
+ */
+const ARGUMENT_TYPES = [
+  ...['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
+  ...['uuid[]', 'integer[]', 'uuid[]', 'double precision', 'integer', 'integer', 'integer', 'integer'],
+];
+const COLUMNS = 'product_id, name, image, price_cents, created_at::text as created_at, items_cents, shipping_cents, tax_cents, total_cents';
+const PLACE_ORDER = `select ${COLUMNS} from sillage_place_order(${ARGUMENT_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ')})`;
+
+/** The same statement through Drizzle, to run inside a transaction already open. */
+const placeOrderWithin = (values: unknown[]) =>
+  sql`select ${sql.raw(COLUMNS)} from sillage_place_order(${sql.join(
+    values.map((value, i) => sql`${sql.param(value)}::${sql.raw(ARGUMENT_TYPES[i]!)}`),
+    sql`, `,
+  )})`;
 
 /** What the statement's refusals mean (migration 0008's SL001–SL003). */
 function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
@@ -76,7 +92,7 @@ function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undef
  * totals from the prices on the rows reserved, the order and its lines written. One short line
  * and nothing happened. One statement in a transaction of its own (or the Idempotency-Key's):
  * three round trips instead of eleven, on the busiest write of the shop
- * (docs/decisions/2026-11-25-order-round-trips.md).
+ * (docs/decisions/2026-11-25-order-round-trips.md, 2026-11-25-unpaid-units-index.md).
  */
 export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): Promise<Order> {
   const lines = mergeLines(input.orderItems);
@@ -86,24 +102,21 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
 
   const orderId = randomUUID();
   const itemIds = lines.map(() => randomUUID());
-  // Inside a transaction the server commits itself, never as a statement of its own: a statement
-  // runs to its end and commits even if the instance that sent it died meanwhile (SIGKILL while it
-  // waited on a lock), and the shopper, told 502, would order again. A transaction whose COMMIT
-  // never comes is rolled back. (Under an Idempotency-Key the key's transaction is already open.)
-  const run = <T>(work: (q: Queryable) => Promise<T>) => (is(db, PgTransaction) ? work(db) : db.transaction(work));
+  // The pricing constants come from domain/pricing.ts: the function computes the totals from them.
+  const values = [
+    ...[orderId, buyer.id, buyer.name, buyer.email],
+    ...[input.shippingAddress1, input.city, input.postalCode, input.state, input.country, input.phoneNumber, input.paymentMethod],
+    ...[lines.map((l) => l.productId), lines.map((l) => l.qty), itemIds],
+    ...[limits.holdMs / 1000, limits.maxUnpaidUnits, FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT],
+  ];
   let rows: PlacedLine[];
   try {
-    // A plain statement, not the query builder's select: built on every order, the builder cost
-    // more than the rest of this function. Its rows are mapped below, as the builder would.
-    const result = await run((q) =>
-      q.execute(
-        sql`select * from sillage_place_order(${orderId}::uuid, ${buyer.id}::uuid, ${buyer.name}, ${buyer.email},
-          ${input.shippingAddress1}, ${input.city}, ${input.postalCode}, ${input.state}, ${input.country}, ${input.phoneNumber}, ${input.paymentMethod},
-          ${sql.param(lines.map((l) => l.productId))}::uuid[], ${sql.param(lines.map((l) => l.qty))}::integer[], ${sql.param(itemIds)}::uuid[],
-          ${limits.holdMs / 1000}::double precision, ${limits.maxUnpaidUnits}::integer, ${pricing})`,
-      ),
-    );
-    rows = (result as unknown as { rows: PlacedLine[] }).rows;
+    // Under an Idempotency-Key the key's transaction is open: the statement joins it. Otherwise
+    // it runs in a transaction of its own, sent by name straight to the driver (the busiest write
+    // of the shop: db/statement-in-transaction.ts), never as a statement alone.
+    rows = is(db, PgTransaction)
+      ? ((await db.execute(placeOrderWithin(values))) as unknown as { rows: PlacedLine[] }).rows
+      : await statementInTransaction<PlacedLine>(db as Database, 'sillage_place_order', PLACE_ORDER, values);
   } catch (err) {
     throw refusal(err, lines, limits) ?? err;
   }

@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+/**
+ * One statement in a transaction of its own, sent straight to the driver under a name, so that
+ * each connection parses and plans it once: BEGIN, the statement, COMMIT, and nothing built per
+ * call. For the shop's busiest write (placing an order), where Drizzle's transaction and its
+ * statement building were a third of the server's time on the order
+ * (docs/decisions/2026-11-25-unpaid-units-index.md). Committed by this server, never by the
+ * statement alone: a statement whose sender died while it waited would still commit, while a
+ * transaction whose COMMIT never comes is rolled back.
+ *
+ * Rows come as the driver reads them: cast a timestamp to text in the statement and map it as its
+ * column would, to get the same value on both drivers and through Drizzle.
+ */
+export async function statementInTransaction<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const connection = await client.connect();
+    try {
+      await connection.query('begin');
+      const { rows } = await connection.query<Row & pg.QueryResultRow>({ name, text, values });
+      await connection.query('commit');
+      return rows;
+    } catch (err) {
+      // A lost connection fails this too; the pool throws that connection away when it is released.
+      await connection.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      connection.release();
+    }
+  }
+  if (client instanceof PGlite) {
+    // One connection, in this process: its transaction is the only one running while it lasts.
+    return client.transaction(async (tx) => (await tx.query<Row>(text, values)).rows);
+  }
+  throw new Error('statementInTransaction: needs a database opened by server/db/client.ts');
+}
