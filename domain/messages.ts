@@ -131,6 +131,7 @@ export const messages = {
   savedToScents: 'Saved to your scents',
   removedFromScents: 'Removed from your scents',
   noSavedScents: 'No saved scents yet',
+  savedOutOfStock: 'Out of stock',
   // Stock holds (issue: abuse): an unpaid order keeps its scents for a while, then lets them go.
   orderCancelled: 'This order was cancelled and its samples went back on the shelf. Please place a new order.',
   orderCancelledAfterPayment: 'This order was cancelled before the payment went through, so the payment was refunded. Please place a new order.',
@@ -138,6 +139,11 @@ export const messages = {
   orderCancelledStatus: 'Cancelled',
   orderCancelledOn: (date: string) => `Cancelled on ${date}: its samples went back on the shelf.`,
   cancelNeedsNetwork: 'Cancelling an order needs a connection. Please try again once you are online.',
+  // The owner's cancel button and the dialog that asks first.
+  cancelOrder: 'Cancel Order',
+  cancelOrderTitle: 'Cancel this order?',
+  cancelOrderDescription: 'Its samples go back on the shelf for other shoppers. Nothing has been charged.',
+  keepOrder: 'Keep Order',
   unpaidUnitsCap: (held: number, cap: number) =>
     held > 0
       ? `You already have ${held} unpaid ${held === 1 ? 'sample' : 'samples'} on hold, and at most ${cap} can wait for payment at a time. Pay for or cancel an unpaid order first.`

@@ -22,21 +22,21 @@ test('the shopper cancels an unpaid order: its samples are back, and it shows as
   await page.goto(`/order/${order.id}`);
   const main = page.getByRole('main');
   await expect(main.getByText(/^Pay by .+ to keep these samples; after that the order is cancelled\.$/)).toBeVisible();
-  await main.getByRole('button', { name: 'Cancel Order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await main.getByRole('button', { name: messages.cancelOrder }).click();
+  const dialog = page.getByRole('dialog', { name: messages.cancelOrderTitle });
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // Keeping it changes nothing.
-  await dialog.getByRole('button', { name: 'Keep Order' }).click();
+  await dialog.getByRole('button', { name: messages.keepOrder }).click();
   await expect(dialog).toBeHidden();
   expect(await stockOf(request, product.id)).toBe(3);
 
-  await main.getByRole('button', { name: 'Cancel Order' }).click();
-  await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel Order' }).click();
+  await main.getByRole('button', { name: messages.cancelOrder }).click();
+  await page.getByRole('dialog', { name: messages.cancelOrderTitle }).getByRole('button', { name: messages.cancelOrder }).click();
   await expect(page.getByText(messages.orderCancelledToast, { exact: true })).toBeVisible();
   await expect(main.getByText(/^Cancelled on \d{4}-\d{2}-\d{2}: its samples went back on the shelf\.$/)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Test Pay Order' })).toHaveCount(0);
-  await expect(main.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: messages.cancelOrder })).toHaveCount(0);
   await expect(main.getByText(messages.notPaid)).toHaveCount(0);
   expect(await stockOf(request, product.id)).toBe(4);
 

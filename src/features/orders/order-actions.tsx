@@ -40,15 +40,15 @@ export function CancelOrderAction({ orderId }: { orderId: string }) {
   return (
     <>
       <Button variant="secondary" fullWidth disabled={cancel.isPending} onClick={() => setConfirming(true)}>
-        Cancel Order
+        {messages.cancelOrder}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel this order?"
-        description="Its samples go back on the shelf for other shoppers. Nothing has been charged."
-        confirmLabel="Cancel Order"
-        dismissLabel="Keep Order"
+        title={messages.cancelOrderTitle}
+        description={messages.cancelOrderDescription}
+        confirmLabel={messages.cancelOrder}
+        dismissLabel={messages.keepOrder}
         tone="danger"
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}

@@ -41,7 +41,7 @@ export function SavedPage({ renderCard }: SavedPageProps) {
               <p className={styles.price}>{formatMoney(toCents(product.price))}</p>
               {product.countInStock <= 0 ? (
                 <p className={styles.soldOut} role="status">
-                  Out of stock
+                  {messages.savedOutOfStock}
                 </p>
               ) : null}
             </li>
