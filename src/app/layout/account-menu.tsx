@@ -25,5 +25,15 @@ export function AccountMenu() {
     );
   }
   // The same words in the same place while the menu's code arrives: nothing moves.
-  return <GreetingMenu user={user} fallback={<span className={styles.trigger}>Hi, {firstNameOf(user)}</span>} />;
+  // (Cut short with an ellipsis like the menu's own trigger: a long first name never pushes the cart.)
+  return (
+    <GreetingMenu
+      user={user}
+      fallback={
+        <span className={styles.trigger}>
+          <span className={styles.triggerText}>Hi, {firstNameOf(user)}</span>
+        </span>
+      }
+    />
+  );
 }
