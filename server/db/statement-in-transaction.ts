@@ -18,17 +18,21 @@ export async function statementInTransaction<Row>(db: Database, name: string, te
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
+    // A connection whose ROLLBACK failed may still be inside the transaction: it is destroyed on
+    // release rather than lent to the next request.
+    let broken: Error | undefined;
     try {
       await connection.query('begin');
       const { rows } = await connection.query<Row & pg.QueryResultRow>({ name, text, values });
       await connection.query('commit');
       return rows;
     } catch (err) {
-      // A lost connection fails this too; the pool throws that connection away when it is released.
-      await connection.query('rollback').catch(() => {});
+      await connection.query('rollback').catch((rollbackFailed: Error) => {
+        broken = rollbackFailed;
+      });
       throw err;
     } finally {
-      connection.release();
+      connection.release(broken);
     }
   }
   if (client instanceof PGlite) {

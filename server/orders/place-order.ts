@@ -86,8 +86,8 @@ function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undef
 }
 
 /**
- * Places an order all-or-nothing (DESIGN §3) in ONE statement, the function of migration 0008:
- * the shopper's row locked and their unpaid units counted (the cap), stock reserved line by line
+ * Places an order all-or-nothing (DESIGN §3) in ONE statement, the function of migrations 0008
+ * and 0009: the shopper held (an advisory lock) and their unpaid units counted (the cap), stock reserved line by line
  * by conditional UPDATEs (re-checked under each row's lock, so stock never goes below zero), the
  * totals from the prices on the rows reserved, the order and its lines written. One short line
  * and nothing happened. One statement in a transaction of its own (or the Idempotency-Key's):

@@ -3,12 +3,17 @@
 -- the count joined order_items and PostgreSQL chose to scan every unpaid order of the shop, or
 -- every line, for each new order: a cost that grew with the shop
 -- (docs/decisions/2026-11-25-unpaid-units-index.md).
-ALTER TABLE "orders" ADD COLUMN "units" integer;--> statement-breakpoint
-UPDATE "orders" o SET "units" = coalesce((SELECT sum(oi."qty") FROM "order_items" oi WHERE oi."order_id" = o."id"), 0);--> statement-breakpoint
-ALTER TABLE "orders" ALTER COLUMN "units" SET NOT NULL;--> statement-breakpoint
+-- Added with a default (no rewrite of the table to add it), filled in from the lines, then the
+-- default dropped: every order written from now on states its units. The fill-in rewrites each
+-- order row while the migration holds the table: measured in the decision note.
+ALTER TABLE "orders" ADD COLUMN "units" integer NOT NULL DEFAULT 0;--> statement-breakpoint
+UPDATE "orders" o SET "units" = l."units"
+  FROM (SELECT "order_id", sum("qty")::integer AS "units" FROM "order_items" GROUP BY "order_id") l
+  WHERE l."order_id" = o."id";--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "units" DROP DEFAULT;--> statement-breakpoint
 CREATE INDEX "orders_user_holding_idx" ON "orders" USING btree ("user_id","created_at","units") WHERE "orders"."is_paid" = false and "orders"."cancelled_at" is null;--> statement-breakpoint
 -- The function of migration 0008, counting units from the index and writing them with the order,
--- and holding the shopper with an advisory lock.
+-- and holding the shopper with an advisory lock (the users row FOR KEY SHARE, not FOR UPDATE).
 CREATE OR REPLACE FUNCTION sillage_place_order(
   order_id uuid, user_id uuid, user_name text, user_email text,
   shipping_address1 text, city text, postal_code text, state text, country text, phone_number text, payment_method text,
@@ -29,11 +34,14 @@ DECLARE
   totals record;
   placed_at timestamptz;
 BEGIN
-  -- One shopper's orders are counted one after another: a lock on the shopper held to the end of
-  -- the transaction. An advisory lock, not their users row FOR UPDATE: it lives in memory only,
-  -- where a row lock is written to the table and its log. (Two-key form: a keyspace apart from
-  -- the one-key lock of the migrations.)
+  -- One shopper's orders are counted one after another: an advisory lock on the shopper, held to
+  -- the end of the transaction (two-key form: a keyspace apart from the migrations' one-key lock).
+  -- Their users row is then locked FOR KEY SHARE, as the order's foreign key would lock it anyway,
+  -- but first, before any product: deleting an account locks that row and then the products its
+  -- reviews rated, so an order locking products first could deadlock with it. KEY SHARE, not FOR
+  -- UPDATE: two orders of different shoppers never wait on each other here.
   PERFORM pg_advisory_xact_lock(hashtext('sillage_place_order'), hashtext(sillage_place_order.user_id::text));
+  PERFORM 1 FROM users u WHERE u.id = sillage_place_order.user_id FOR KEY SHARE;
   -- A range of orders_user_holding_idx: this shopper's orders still holding stock, nothing else.
   SELECT coalesce(sum(o.units), 0)::integer INTO held
     FROM orders o
