@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { bareOrderTransactions } from './bare-order-transaction.ts';
 import { createBenchDatabase } from './bench-database.ts';
@@ -15,9 +16,11 @@ import { measured, median, ms, startBenchServer, table, type BenchServer } from 
  * same concurrency and pool size, taking turns with the API in slices of about 2 s, and the ratio
  * is printed. Orders come from BENCH_SHOPPERS (2000) shoppers in turn, under the shop's own cap
  * on unpaid units (bench-server.ts). BENCH_SECONDS (8 per side), BENCH_CONNECTIONS (10),
- * DATABASE_POOL_SIZE (10).
+ * DATABASE_POOL_SIZE (10); BENCH_KEYED=on sends each order with an Idempotency-Key, as the app does.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+// BENCH_KEYED=on: each order with an Idempotency-Key, as the app sends them.
+const keyed = process.env.BENCH_KEYED === 'on';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // The server's pool and the bare transaction's: the same size.
 const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
@@ -46,7 +49,12 @@ function orderLoad(server: BenchServer, duration: number, next: () => number) {
           const i = next();
           return {
             ...request,
-            headers: { 'content-type': 'application/json', 'auth-token': server.shopperTokens[i % server.shopperTokens.length]! },
+            headers: {
+              'content-type': 'application/json',
+              'auth-token': server.shopperTokens[i % server.shopperTokens.length]!,
+              // As the app sends every write: its key claimed and its answer stored with the order.
+              ...(keyed ? { 'idempotency-key': randomUUID() } : {}),
+            },
             body: JSON.stringify({ orderItems: [{ product: ids[i % ids.length], qty: 1 }], ...address }),
           };
         },
@@ -124,7 +132,7 @@ async function run(label: string, env: Record<string, string>) {
 }
 
 console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
-console.log(`bench:orders: ${seconds}s per database, ${connections} connections, single-line orders over 200 products\n`);
+console.log(`bench:orders: ${seconds}s per database, ${connections} connections, single-line orders over 200 products${keyed ? ', each with an Idempotency-Key' : ''}\n`);
 const rows = [(await run('embedded', {})).row];
 let ratio: number | undefined;
 let slices: number | undefined;
