@@ -25,6 +25,7 @@ test('the shopper cancels an unpaid order: its samples are back, and it shows as
   await main.getByRole('button', { name: messages.cancelOrder }).click();
   const dialog = page.getByRole('dialog', { name: messages.cancelOrderTitle });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(messages.cancelOrderDescription, { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // Keeping it changes nothing.
   await dialog.getByRole('button', { name: messages.keepOrder }).click();
