@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { IMAGE_WIDTHS, variantUrl } from '../domain/image-variants.ts';
 import { messages } from '../domain/messages.ts';
 import { logInApi, registerAccount, signInPage } from './support/accounts.ts';
+import { createProduct } from './support/catalogue-api.ts';
 import { cacheEntries, waitForServiceWorker } from './support/device.ts';
 import { expectNoSeriousAxeViolations, recordPageErrors } from './support/page-health.ts';
 
@@ -62,6 +63,17 @@ test('hearts on a card and on a product page last: reload, /saved newest first, 
   await expect(page.getByText(messages.noSavedScents)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Explore Scents' })).toBeVisible();
   expect(errors.unexpected()).toEqual([]);
+});
+
+test('a saved scent that sold out says so on /saved', async ({ page, request }) => {
+  const name = `Ambre Épuisé ${Math.random().toString(36).slice(2, 8)}`;
+  const soldOut = await createProduct(request, { name, price: 22, countInStock: 0 });
+  await page.goto(`/explore-scents/${soldOut.id}`);
+  await heart(page, name).click();
+  await expect(heart(page, name)).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/saved');
+  const item = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(item.getByRole('status')).toHaveText(messages.savedOutOfStock);
 });
 
 test('a heart is live across tabs: saved in one, pressed in the other without a reload', async ({ page, context, request }) => {
