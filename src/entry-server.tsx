@@ -23,11 +23,20 @@ export type RenderPageOptions = {
 const currentApi = new AsyncLocalStorage<FetchInProcess>();
 answerFromServer(() => currentApi.getStore());
 
+/** What the router inlines for these routes: every stylesheet of theirs in the manifest. */
+function inlinedStyles(manifest: Manifest, routeIds: string[]): string[] {
+  const hrefs = new Set<string>();
+  for (const id of ['__root__', ...routeIds]) {
+    for (const link of manifest.routes[id]?.css ?? []) hrefs.add(typeof link === 'string' ? link : link.href);
+  }
+  return [...hrefs];
+}
+
 export function renderPage({ request, origin, manifest, api }: RenderPageOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     // One router and one query cache per request: nothing of one page leaks into another.
-    createRouter: () => createAppRouter(createQueryClient(), { origin }),
+    createRouter: () => createAppRouter(createQueryClient(), { origin }, (routeIds) => inlinedStyles(manifest, routeIds)),
     getRouterManifest: () => manifest,
   });
   return currentApi.run(api, () =>

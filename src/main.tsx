@@ -4,12 +4,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css.ts';
 import './ui/theme/fonts.css';
-import { afterPageSettles } from './platform/after-page-load.ts';
+import { afterPageSettles } from './ui/after-page-load.ts';
 import { renderMode } from './ui/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
 import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
 import { createAppRouter } from './app/router.tsx';
+import { yieldToBrowser } from './platform/yield-to-browser.ts';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.
 document.documentElement.dataset.build = PERSIST_BUSTER;
@@ -17,11 +18,16 @@ document.documentElement.dataset.build = PERSIST_BUSTER;
 markFontsIfHeld();
 void afterPageSettles().then(fetchFontsForNextPages);
 
+// The browser's install prompt may come at any moment: listened for from the start.
+listenForInstallPrompt();
+
+// Evaluating this script, building the router and hydrating are each their own task, with a
+// yield between them (yield-to-browser.ts): a tap or a frame never waits for all of them at once.
+await yieldToBrowser();
 const queryClient = createQueryClient();
 const restoreQueryCache = () => import('./platform/query-persistence.ts').then((m) => m.restoreQueryCache(queryClient));
 const router = createAppRouter(queryClient);
-// The browser's install prompt may come at any moment: listened for from the start.
-listenForInstallPrompt();
+await yieldToBrowser();
 
 if (renderMode === 'hydrate') {
   // A page the server rendered: React takes over its markup, with the answers it was rendered
@@ -41,8 +47,8 @@ if (renderMode === 'hydrate') {
 } else {
   // The app shell (offline, or a private route): the device's catalogue first, so that offline
   // the loaders find the scents seen before instead of racing the restore. The routes' head
-  // tags replace the shell's own. (Not a top-level await: the restore's module imports this
-  // one's, which would wait for this module to finish evaluating, and it never would.)
+  // tags replace the shell's own. (Not awaited here: the restore's module imports this one's,
+  // which would wait for this module to finish evaluating, and it never would.)
   void restoreQueryCache()
     .catch(() => undefined)
     .then(() => {

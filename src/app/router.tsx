@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '../route-tree.gen.ts';
+import { yieldToBrowser } from '#src/platform/yield-to-browser.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
 import { ErrorPage } from './error-page.tsx';
+import { nameInlinedStyles } from './inlined-styles.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /**
@@ -15,7 +17,16 @@ export type Site = { origin: string };
 
 export type RouterContext = { queryClient: QueryClient; site: Site };
 
-export function createAppRouter(queryClient: QueryClient, site: Site = { origin: typeof window === 'undefined' ? '' : window.location.origin }) {
+/** On the server: the stylesheets the router inlines into a page matching these routes. */
+export type InlinedStyles = (routeIds: string[]) => string[];
+
+type Dehydrated = { site?: Site; inlinedStyles?: string[] };
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  site: Site = { origin: typeof window === 'undefined' ? '' : window.location.origin },
+  inlinedStyles?: InlinedStyles,
+) {
   // A server-rendered page can be scrolled before our script has hydrated it (the script comes
   // after the first paint; on a reload the router's inline script restored the position before
   // that): the render that completes hydration must leave the page where the shopper has it,
@@ -34,9 +45,14 @@ export function createAppRouter(queryClient: QueryClient, site: Site = { origin:
     },
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    dehydrate: () => ({ site }),
-    hydrate: (dehydrated: { site?: Site }) => {
+    dehydrate: (): Dehydrated => ({ site, inlinedStyles: inlinedStyles?.(router.state.matches.map((match) => match.routeId)) }),
+    // The router reads the page's data (the queries, its matches) after this resolves: in a task
+    // of its own, not in the one that started hydration (yield-to-browser.ts).
+    hydrate: async (dehydrated: Dehydrated) => {
       if (dehydrated.site?.origin) site.origin = dehydrated.site.origin;
+      // Before the router imports the matched routes' files (inlined-styles.ts).
+      if (dehydrated.inlinedStyles) nameInlinedStyles(dehydrated.inlinedStyles);
+      await yieldToBrowser();
     },
   });
   // The loaders' query answers travel inside the server's page and fill this client's cache
