@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages } from '#domain/messages.ts';
 import type { ReviewInput } from '#domain/schemas/review.ts';
 import type { OutboxRow } from '#src/platform/local-db.ts';
@@ -12,6 +13,17 @@ import * as pendingStyles from './pending-reviews.css.ts';
 export function usePendingReviews(productId: string): OutboxRow[] {
   const path = reviewPath(productId);
   return useOutboxEntries('review', (entry) => entry.path === path && entry.status !== 'sent');
+}
+
+/**
+ * A signed-in shopper's pending reviews of the product, read from the device's outbox, and
+ * `whenNone` when there are none (the list's "no reviews" line). Loaded apart from the page
+ * (product-reviews.tsx): a signed-out visitor has no outbox, and the device database's script is
+ * not theirs to pay for.
+ */
+export function SignedInPendingReviews({ productId, reviewer, whenNone }: { productId: string; reviewer: string; whenNone: ReactNode }) {
+  const pending = usePendingReviews(productId);
+  return pending.length > 0 ? <PendingReviews entries={pending} reviewer={reviewer} /> : whenNone;
 }
 
 /** A review written offline shows in the list at once, marked as such (DESIGN §4). */

@@ -18,10 +18,10 @@ import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 export const DETAIL_IMAGE_WIDTH = 800;
 export const DETAIL_IMAGE_HEIGHT = 1000;
 
-type ProductDetailsProps = { product: Product; onAddToCart: (qty: number) => void };
+type ProductDetailsProps = { product: Product; onAddToCart: (qty: number) => void; onReachForCart?: () => void };
 
 /** The scent itself: what it is, what it costs, how much is left, and how it wears. */
-export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, onReachForCart }: ProductDetailsProps) {
   const [qty, setQty] = useState(1);
   // On the server's page the buttons wait for the script (a tap before hydration would be lost):
   // they are enabled when they work, and without JavaScript the page says why (below).
@@ -74,7 +74,15 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
             disabled={soldOut || !hydrated}
             label={`Quantity of ${product.name}`}
           />
-          <Button size="lg" className={styles.addButton} disabled={soldOut || !hydrated} onClick={() => onAddToCart(quantity)}>
+          <Button
+            size="lg"
+            className={styles.addButton}
+            disabled={soldOut || !hydrated}
+            onPointerEnter={onReachForCart}
+            onPointerDown={onReachForCart}
+            onFocus={onReachForCart}
+            onClick={() => onAddToCart(quantity)}
+          >
             Add to Cart
           </Button>
           <ProductHeart product={product} className={styles.heart} />

@@ -8,16 +8,18 @@ import * as styles from './product-page.css.ts';
 type ProductPageProps = {
   product: Product;
   onAddToCart: (qty: number) => void;
+  /** The pointer or focus is on Add to Cart: its code can be fetched now. */
+  onReachForCart?: () => void;
   /** Called after a review is accepted, to fetch the product (and its reviews) again. */
   onReviewed: () => void | Promise<void>;
 };
 
-export function ProductPage({ product, onAddToCart, onReviewed }: ProductPageProps) {
+export function ProductPage({ product, onAddToCart, onReachForCart, onReviewed }: ProductPageProps) {
   const gallery = product.images.slice(0, 3);
   return (
     <article className={styles.page}>
       <GoBackLink />
-      <ProductDetails product={product} onAddToCart={onAddToCart} />
+      <ProductDetails product={product} onAddToCart={onAddToCart} onReachForCart={onReachForCart} />
       {gallery.length > 0 && (
         <section aria-labelledby="gallery-heading">
           <h2 id="gallery-heading" className={styles.galleryHeading}>

@@ -5,24 +5,26 @@ import type { Review } from '#domain/schemas/product.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
 import { buttonClass } from '#src/ui/button.tsx';
-import { PendingReviews, usePendingReviews } from './pending-reviews.tsx';
-import { ReviewForm } from './review-form.tsx';
+import { lazyPart } from '#src/ui/lazy-part.tsx';
 import * as styles from './product-reviews.css.ts';
 
 type ProductReviewsProps = { productId: string; productName: string; reviews: Review[]; onReviewed: () => void | Promise<void> };
 
+// Only a signed-in shopper has an outbox to show or a review to write: their code (the device
+// database, the form's checks and mutation) is fetched for them, never with the page.
+const PendingReviewsPart = lazyPart(() => import('./pending-reviews.tsx').then((m) => m.SignedInPendingReviews));
+const ReviewFormPart = lazyPart(() => import('./review-form.tsx').then((m) => m.ReviewForm));
+
 /** What shoppers said, and a form for signed-in shoppers to add theirs (spec §2). */
 export function ProductReviews({ productId, productName, reviews, onReviewed }: ProductReviewsProps) {
   const session = useSession();
-  const pending = usePendingReviews(productId);
+  const noReviews = reviews.length === 0 ? <p className={styles.none}>{messages.noReviews}</p> : null;
   return (
     <section className={styles.section} aria-label="Reviews">
       <div>
         <h2 className={styles.heading}>Customer Reviews</h2>
-        <PendingReviews entries={pending} reviewer={session?.name ?? ''} />
-        {reviews.length === 0 ? (
-          pending.length === 0 && <p className={styles.none}>{messages.noReviews}</p>
-        ) : (
+        {session ? <PendingReviewsPart productId={productId} reviewer={session.name} whenNone={noReviews} fallback={noReviews} /> : noReviews}
+        {reviews.length > 0 && (
           <ul className={styles.list}>
             {reviews.map((review) => (
               <li key={review.id} className={styles.review}>
@@ -43,7 +45,7 @@ export function ProductReviews({ productId, productName, reviews, onReviewed }: 
       <div className={styles.formCard}>
         <h2 className={styles.heading}>Write a Review</h2>
         {session ? (
-          <ReviewForm productId={productId} productName={productName} onReviewed={onReviewed} />
+          <ReviewFormPart productId={productId} productName={productName} onReviewed={onReviewed} />
         ) : (
           <>
             <p className={styles.prompt}>Wore it? Tell other shoppers how it sat on your skin.</p>

@@ -1,11 +1,10 @@
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { afterPageSettles } from '#src/ui/after-page-load.ts';
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import { ApiError } from '#src/platform/api-client.ts';
 import { catalogueKeys, productQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
-import { addToCart } from '#src/features/cart/cart-store.ts';
-import { openCartModal } from '#src/features/cart/cart-modal-state.ts';
 import { ProductLoadError } from '#src/features/product/product-load-error.tsx';
 import { ProductPage } from '#src/features/product/product-page.tsx';
 import { ProductSkeleton } from '#src/features/product/product-skeleton.tsx';
@@ -26,16 +25,28 @@ export const Route = createFileRoute('/explore-scents/$id')({
   component: ProductRoute,
 });
 
+// The cart's code (Dexie, sonner) comes when the shopper reaches for Add to Cart, or once the
+// page has settled (the service worker's precache holds it offline): see add-to-cart-from-page.ts.
+const loadAddToCart = () => import('#src/features/cart/add-to-cart-from-page.ts').then((m) => m.addToCartFromPage);
+
 function ProductRoute() {
   const { id } = Route.useParams();
   const queryClient = useQueryClient();
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
+  useEffect(() => {
+    void afterPageSettles().then(() => loadAddToCart().catch(() => undefined));
+  }, []);
   return (
     <ProductPage
       product={product}
       onAddToCart={(qty) => {
-        addToCart(product, qty).then(openCartModal, () => toast.error(messages.genericError));
+        void loadAddToCart().then(
+          (add) => add(product, qty),
+          // Offline before the service worker held the file: said as any failed add is.
+          () => import('sonner').then(({ toast }) => toast.error(messages.genericError)),
+        );
       }}
+      onReachForCart={() => void loadAddToCart().catch(() => undefined)}
       // The new review changes this page, and the rating on every card that shows the scent.
       onReviewed={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}
     />
