@@ -4,24 +4,21 @@ import { AppDocument } from '#src/app/document/app-document.tsx';
 import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { SaveHeart } from '#src/features/saved/save-heart.tsx';
-import { afterPageLoad, afterPageSettles } from '#src/platform/after-page-load.ts';
-import { lazyPart } from '#src/platform/lazy-part.tsx';
+import { useSyncExternalStore } from 'react';
+import { useOnlineStatus } from '#src/platform/online-status.ts';
+import { afterPageLoad, pageSettled } from '#src/ui/after-page-load.ts';
+import { lazyPart } from '#src/ui/lazy-part.tsx';
 import { ProductHeartProvider, type ProductHeartProps } from '#src/ui/product-heart.tsx';
 
-// No page needs the toaster to show itself: sonner's code is fetched once the first page is on
-// screen. A toast raised before it mounts is shown when it does (sonner replays active toasts).
+// No page needs the toaster to show itself: sonner's code is fetched once the first page has
+// settled (rendered before, its fetch and mount were in hydration's tasks). A toast raised
+// before it mounts is shown when it does (sonner replays active toasts).
 const Toaster = lazyPart(() => import('#src/ui/toaster.tsx').then((m) => m.Toaster));
-// Likewise the offline note and the update prompt: neither has anything to say before then.
+// Likewise the offline note and the update prompt: neither has anything to say before then...
 const PwaLayer = lazyPart(() => import('#src/app/pwa/pwa-layer.tsx').then((m) => m.PwaLayer));
-void afterPageSettles().then(() => {
-  Toaster.preload();
-  PwaLayer.preload();
-});
-// Offline, the note that says so is the first thing this page has to say.
-if (typeof window !== 'undefined' && !import.meta.env.SSR) {
-  window.addEventListener('offline', () => PwaLayer.preload());
-  if (!navigator.onLine) void afterPageLoad().then(() => PwaLayer.preload());
-}
+// ...unless the device is offline: then the note that says so is the first thing to say.
+const offlineFromTheStart = typeof navigator !== 'undefined' && !navigator.onLine;
+if (offlineFromTheStart) void afterPageLoad().then(() => PwaLayer.preload());
 
 // The hearts on cards and product pages (catalogue, product) are the saved feature's.
 const renderHeart = (props: ProductHeartProps) => <SaveHeart {...props} />;
@@ -32,14 +29,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
+  const settled = useSyncExternalStore(pageSettled.subscribe, pageSettled.get, pageSettled.getServer);
+  const online = useOnlineStatus();
   return (
     <AppDocument>
       <ProductHeartProvider value={renderHeart}>
         <SiteLayout>
           <Outlet />
           {/* DESIGN §4: offline note and "update available" above every page */}
-          <PwaLayer />
-          <Toaster />
+          <PwaLayer wanted={settled || !online} />
+          <Toaster wanted={settled} />
         </SiteLayout>
       </ProductHeartProvider>
     </AppDocument>

@@ -1,6 +1,6 @@
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { openAuthModal } from '#src/features/auth/auth-modal-state.ts';
-import { lazyPart } from '#src/platform/lazy-part.tsx';
+import { lazyPart } from '#src/ui/lazy-part.tsx';
 import { useSession } from '#src/platform/session/session.ts';
 import { firstNameOf } from './first-name.ts';
 import * as styles from './account-menu.css.ts';

@@ -5,8 +5,8 @@ import { CartButton } from '#src/features/cart/cart-button.tsx';
 import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
 import { SavedLink } from '#src/features/saved/saved-link.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { afterPageSettles } from '#src/platform/after-page-load.ts';
-import { lazyPart } from '#src/platform/lazy-part.tsx';
+import { afterPageSettles } from '#src/ui/after-page-load.ts';
+import { lazyPart } from '#src/ui/lazy-part.tsx';
 import * as styles from './site-layout.css.ts';
 
 // The modals' code (Radix dialog, the cart lines, the sign-in forms) is not in the first page's

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { pageSettled } from '#src/platform/after-page-load.ts';
-import { lazyPart } from '#src/platform/lazy-part.tsx';
+import { pageSettled } from '#src/ui/after-page-load.ts';
+import { lazyPart } from '#src/ui/lazy-part.tsx';
 import { CartButtonView } from './cart-button-view.tsx';
 import { useMirroredCartCount } from './cart-count-mirror.ts';
 
