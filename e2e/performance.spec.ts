@@ -175,6 +175,58 @@ test.describe('what a first visit loads (issue: performance)', () => {
     }
   });
 
+  test('hydrating a product page or the catalogue fetches no stylesheet the page carries inline, and no device database, Radix Select or toast code', async ({ browser, baseURL, request }) => {
+    const [featured] = (await (await request.get('/api/products/featured')).json()) as Array<{ id: string }>;
+    type Fetched = { path: string; at: number; css?: Promise<string> };
+    // A first visit in a new browser: the scripts and stylesheets fetched before the page has
+    // settled (after-page-load.ts: its load, then 3 s; here up to 2.5 s after the load), and the
+    // stylesheets among them whose rules the page already carried inline.
+    const firstVisit = async (path: string, hydrated: (page: Page) => Promise<void>, then?: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext({ baseURL: baseURL! });
+      try {
+        const page = await context.newPage();
+        const fetched: Fetched[] = [];
+        page.on('response', (response) => {
+          const type = response.request().resourceType();
+          if (type !== 'script' && type !== 'stylesheet') return;
+          const at = response.request().timing().startTime;
+          fetched.push({ path: new URL(response.url()).pathname, at, ...(type === 'stylesheet' ? { css: response.text() } : {}) });
+        });
+        await page.goto(path);
+        await hydrated(page);
+        const { loadedAt, inline } = await page.evaluate(() => ({
+          loadedAt: performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+          inline: document.querySelector('style[data-tsr-inline-css]')?.textContent ?? '',
+        }));
+        const early = fetched.filter((file) => file.at < loadedAt + 2500);
+        const again: string[] = [];
+        for (const file of early) if (file.css && inline.includes((await file.css).trim())) again.push(file.path);
+        await then?.(page);
+        return { scripts: early.map((file) => file.path), again };
+      } finally {
+        await context.close();
+      }
+    };
+    // Files named after the modules Vite split them from: Dexie's, the cart's, Radix Select's, sonner's.
+    const heavy = (files: string[]) => files.filter((file) => /\/(local-db|cart-store|radix-select-control|dist)-[\w-]{8}\.js$/.test(file));
+
+    const product = await firstVisit(`/explore-scents/${featured!.id}`, (page) => expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+    expect(product.again, 'stylesheets fetched again while hydrating a product page').toEqual([]);
+    expect(heavy(product.scripts), 'code a signed-out product page does not need yet').toEqual([]);
+
+    const catalogue = await firstVisit(
+      '/explore-scents',
+      (page) => expect(page.getByRole('combobox', { name: 'Season' })).toBeEnabled(),
+      async (page) => {
+        // The filter works from its first press: Radix arrives and opens.
+        await page.getByRole('combobox', { name: 'Season' }).click();
+        await expect(page.getByRole('option', { name: 'Winter', exact: true })).toBeVisible();
+      },
+    );
+    expect(catalogue.again, 'stylesheets fetched again while hydrating the catalogue').toEqual([]);
+    expect(heavy(catalogue.scripts), 'code the catalogue does not need until a filter is reached for').toEqual([]);
+  });
+
   test('the home page fetches no PayPal, admin or checkout code, and its fonts are our own', async ({ page }) => {
     const scripts: string[] = [];
     const fonts: string[] = [];
