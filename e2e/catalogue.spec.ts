@@ -183,6 +183,22 @@ test.describe('catalogue (spec §2 catalogue, DESIGN §5 filters)', () => {
     await expect(cards(page)).toHaveCount(PRODUCTS_PER_PAGE);
   });
 
+  test('a filter opens from the keyboard as soon as the page works, picks with Enter and gives the focus back', async ({ page }) => {
+    // Pressed before the page has settled: the select's code comes with the key press.
+    await page.goto('/explore-scents');
+    const season = page.getByRole('combobox', { name: 'Season' });
+    await expect(season).toBeEnabled();
+    await season.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('option', { name: 'All seasons', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/explore-scents\?season=spring$/);
+    await expect(season).toHaveText('Spring');
+    await expect(season).toBeFocused();
+  });
+
   test('page links keep the filters and the keyword', async ({ page, request }) => {
     const winter = await listProducts(request, { season: 'winter', pageNumber: '2' });
     expect(winter.pages, 'winter scents fill more than one page').toBeGreaterThan(1);
