@@ -4,6 +4,7 @@ import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { CartButton } from '#src/features/cart/cart-button.tsx';
 import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
 import { SavedLink } from '#src/features/saved/saved-link.tsx';
+import { useInstallOption } from '../pwa/install-prompt.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { afterPageSettles } from '#src/ui/after-page-load.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
@@ -14,21 +15,20 @@ import * as styles from './site-layout.css.ts';
 // the navbar buttons that open them, and is there before a shopper can reach for them.
 const CartModal = lazyPart(() => import('#src/features/cart/cart-modal.tsx').then((m) => m.CartModal));
 const AuthModal = lazyPart(() => import('#src/features/auth/auth-modal.tsx').then((m) => m.AuthModal));
-// The install offer comes from the browser later still, if ever.
+// The install offer comes from the browser later still, if ever: its code is fetched when there
+// is one to show (mounted from the start, it was fetched and rendered during hydration).
 const InstallApp = lazyPart(() => import('../pwa/install-app.tsx').then((m) => m.InstallApp));
 const preloadModals = () => {
   CartModal.preload();
   AuthModal.preload();
 };
-void afterPageSettles().then(() => {
-  preloadModals();
-  InstallApp.preload();
-});
+void afterPageSettles().then(preloadModals);
 
 /** The frame around every page: navbar (spec §2), the cart and sign-in modals, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const cartOpen = useCartModal().open;
   const authOpen = useAuthModal().open;
+  const installOffered = useInstallOption() !== 'none';
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -63,7 +63,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <p>Sillage · 5 mL fragrance samples, shipped across Canada and the USA.</p>
-        <InstallApp />
+        <InstallApp wanted={installOffered} />
       </footer>
       <CartModal wanted={cartOpen} />
       <AuthModal wanted={authOpen} />
