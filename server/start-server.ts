@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server as HttpServer, type ServerOptions } from 'node:http';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -42,7 +42,35 @@ export type StartOptions = {
   catalogueCache?: CatalogueCacheOptions;
 };
 
+/**
+ * What a client may cost the server before it has sent its request: these hold when an instance
+ * faces the internet itself, and behind HAProxy too (which reads each request whole first).
+ * - keep-alive: an idle connection stays longer than the 60 s balancers commonly keep theirs,
+ *   so it is always the client's side that lets go first (a client reusing a connection just as
+ *   the server drops it gets ECONNRESET, and a POST cannot safely be retried);
+ * - headers within 10 s of a request's first byte (as HAProxy's `timeout http-request`): a real
+ *   client sends them in one packet or a few; a slowloris never finishes them;
+ * - the whole request within REQUEST_TIMEOUT_SECONDS (120 s: a gallery of pictures from a
+ *   tablet on a slow line), else 408 and the connection is closed: a body dripped a byte at a
+ *   time holds a socket that long at most, not for ever;
+ * - those deadlines are checked every second, not Node's default 30 s, so a slow request is cut
+ *   within a second of its time.
+ * Node counts the headers' time from the request's first byte: an idle keep-alive connection is
+ * not cut by it (docs/decisions/2026-11-26-slow-clients.md).
+ */
 const KEEP_ALIVE_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+function httpServerTimeouts(env: Pick<Env, 'requestTimeoutMs'>): ServerOptions {
+  return {
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    // Node refuses a headers timeout longer than the request's: a test's short request timeout shortens both.
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, env.requestTimeoutMs),
+    requestTimeout: env.requestTimeoutMs,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  };
+}
 
 export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({
@@ -79,17 +107,11 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
         port: env.port,
         hostname: env.host,
         createServer: ((options: ServerOptions, listener: RequestListener) =>
-          createServer(options, catalogueFrontDoor(catalogueCache, frontDoor, listener))) as typeof createServer,
+          createServer({ ...options, ...httpServerTimeouts(env) }, catalogueFrontDoor(catalogueCache, frontDoor, listener))) as typeof createServer,
       },
       () => resolve(s),
     );
   });
-  // A client (or a balancer) reusing a connection just as the server drops it as idle gets
-  // ECONNRESET, and a POST cannot safely be retried: idle connections stay longer than the 60 s
-  // that balancers commonly keep theirs, so it is always the client's side that lets go first.
-  const http1 = server as HttpServer;
-  http1.keepAliveTimeout = KEEP_ALIVE_MS;
-  http1.headersTimeout = KEEP_ALIVE_MS + 1000;
   const { port } = server.address() as AddressInfo;
   lifecycle.markReady();
   const host = env.host === '0.0.0.0' ? 'localhost' : env.host;

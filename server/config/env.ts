@@ -38,6 +38,8 @@ export type Env = {
   publicUrl: string | undefined;
   /** On SIGTERM, how long to keep serving while reporting not ready, before closing the listener. */
   shutdownDrainMs: number;
+  /** How long a request (headers and body) may take to arrive before the connection is cut (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutMs: number;
   /** PostgreSQL only: connections in this instance's pool, and how long a query waits for one (then 503). */
   databasePool: { size: number; timeoutMs: number; statementTimeoutMs: number };
   /** Memory kept for pictures served lately, in front of the database (PICTURE_CACHE_MB). */
@@ -93,6 +95,11 @@ const EnvSchema = v.object({
   MAX_UNPAID_UNITS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'MAX_UNPAID_UNITS must be a whole number from 1')), '20'),
   STARTUP_DB_WAIT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'STARTUP_DB_WAIT_SECONDS must be a number of seconds')), '60'),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
+  // Seconds, from 1 (a test cuts a slow body in one) to an hour.
+  REQUEST_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'REQUEST_TIMEOUT_SECONDS must be a number of seconds'), v.check((value) => Number(value) >= 1 && Number(value) <= 3600, 'REQUEST_TIMEOUT_SECONDS must be from 1 to 3600')),
+    '120',
+  ),
   DATABASE_POOL_SIZE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'DATABASE_POOL_SIZE must be a whole number from 1')), '10'),
   DATABASE_POOL_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{1,5}$/, 'DATABASE_POOL_TIMEOUT_MS must be a number of milliseconds from 10')), '5000'),
   // Megabytes, decimals allowed (a test bounds it to a few pictures); 0: no cache.
@@ -185,6 +192,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     orderHoldMs: Math.round(Number(e.ORDER_HOLD_MINUTES) * 60_000),
     maxUnpaidUnits: Number(e.MAX_UNPAID_UNITS),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
+    requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,
     databasePool: { size: Number(e.DATABASE_POOL_SIZE), timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS), statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS) },
     pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
   };

@@ -65,6 +65,17 @@ describe('stock holds (issue: abuse)', () => {
   });
 });
 
+describe('REQUEST_TIMEOUT_SECONDS (issue 25)', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-secret-for-tests-that-is-long-enough' };
+  it('gives a request 120 s to arrive by default, and takes whole seconds from 1 to 3600', () => {
+    expect(parseEnv(dev).requestTimeoutMs).toBe(120_000);
+    expect(parseEnv({ ...dev, REQUEST_TIMEOUT_SECONDS: '2' }).requestTimeoutMs).toBe(2_000);
+  });
+  it.each(['0', '3601', '1.5', 'slow'])('refuses REQUEST_TIMEOUT_SECONDS=%s', (value) => {
+    expect(refusal({ ...dev, REQUEST_TIMEOUT_SECONDS: value })).toMatch(/REQUEST_TIMEOUT_SECONDS must be/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' };
   it('is off by default, on for any peer, or a list of proxy addresses', () => {
