@@ -16,4 +16,14 @@ describe('deploy/haproxy.cfg', () => {
       expect(JSON.parse(body!)).toEqual({ message: messages.shopUnavailable });
     }
   });
+
+  it("refuses a flooding address with the app's own 429 message, in JSON, with Retry-After", () => {
+    const config = readFileSync(`${repoRoot}/deploy/haproxy.cfg`, 'utf8');
+    const line = config.split('\n').find((l) => l.trim().startsWith('http-request deny deny_status 429 '));
+    expect(line, 'http-request deny for 429').toBeDefined();
+    expect(line).toContain('content-type "application/json; charset=utf-8"');
+    expect(line).toMatch(/ hdr Retry-After \d+ /);
+    const body = /string '([^']*)'/.exec(line!)?.[1];
+    expect(JSON.parse(body!)).toEqual({ message: messages.tooManyRequests });
+  });
 });
