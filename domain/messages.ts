@@ -179,6 +179,13 @@ export const messages = {
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: 'This page could not be shown',
   pageRenderFailed: 'Something went wrong on our side while preparing this page. Please try again in a moment.',
+  pageNotFoundTitle: 'This page has drifted away',
+  pageNotFound: 'We could not find what you were looking for.',
+  /** 400: an address no page of the shop can have (malformed escapes, control characters, a search too long). */
+  pageAddressRefusedTitle: 'This address could not be read',
+  pageAddressRefused: 'Part of this address is malformed or too long. Try a search from the catalogue instead.',
+  /** 429: this address asked for more pages than the shop renders for one visitor. */
+  pageTooManyRendersTitle: 'Slow down a little',
   needsJavaScriptToAdd: 'Adding a scent to your cart needs JavaScript: turn it on in your browser to shop.',
   needsJavaScriptToSignIn: 'Signing in and creating an account need JavaScript: turn it on in your browser.',
 } as const;

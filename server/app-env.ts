@@ -26,5 +26,7 @@ export type AppEnv = {
     clientIp: string;
     /** Set by a write that changed products (stock, prices): the catalogue cache is dropped after it commits. */
     catalogueChanged?: true;
+    /** Why the request was refused, when that is worth knowing (an odd path, a body cut off): its log line says it. */
+    logNote?: string;
   };
 };

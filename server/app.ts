@@ -16,6 +16,7 @@ import { orderRoutes } from './orders/routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
 import { seoRoutes } from './pages/seo-routes.ts';
 import { isServerRenderedPath, servePage } from './pages/serve-page.ts';
+import { refusedPage } from './pages/status-pages.ts';
 import { productRoutes } from './products/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { savedRoutes } from './saved/routes.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     });
   }
   app.onError(handleError);
-  app.notFound((c) => (c.req.path.startsWith('/api') ? handleNotFound(c) : c.text('Not found', 404)));
+  // Outside the API a person may be reading: the shop's page, with ways on.
+  app.notFound((c) => (c.req.path.startsWith('/api') ? handleNotFound(c) : c.html(refusedPage(404), 404, { 'cache-control': 'no-store' })));
   return app;
 }

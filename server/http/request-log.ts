@@ -1,18 +1,23 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
-/** One JSON line per request: easy to grep, easy to ship to a log store. */
+/**
+ * One JSON line per request: easy to grep, easy to ship to a log store. A request refused for a
+ * reason worth knowing (`logNote`: an address no page can have, a body the client cut off) gets
+ * its line, with the reason, even when routine lines are off: one line, never a stack trace.
+ */
 export function requestLog(enabled: boolean): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    if (!enabled) return;
-    writeRequestLine(c.req.method, c.req.path, c.res.status, started, (c.get('user') as { id?: string } | undefined)?.id);
+    const note = c.get('logNote') as string | undefined;
+    if (!enabled && note === undefined) return;
+    writeRequestLine(c.req.method, c.req.path, c.res.status, started, (c.get('user') as { id?: string } | undefined)?.id, note);
   };
 }
 
 /** The log line of one request; also written by the catalogue front door, which skips Hono. */
-export function writeRequestLine(method: string, path: string, status: number, started: number, user?: string) {
-  const line = { t: new Date().toISOString(), method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, user };
+export function writeRequestLine(method: string, path: string, status: number, started: number, user?: string, note?: string) {
+  const line = { t: new Date().toISOString(), method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, user, note };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 

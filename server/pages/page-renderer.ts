@@ -10,7 +10,10 @@ type SsrEntry = {
   renderPage(options: { request: Request; origin: string; manifest: unknown; api: FetchInProcess }): Promise<Response>;
 };
 
-export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+export type RenderedPage = ({ status: number; html: string } | { status: number; location: string }) & {
+  /** The first 4xx the page's own API reads were answered (the client's input refused), if any. */
+  apiRefused?: number;
+};
 
 export type PageRenderer = {
   /** Renders the page at `url` (path and query) for a site published at `origin`. */
@@ -32,11 +35,21 @@ export async function loadPageRenderer(options: {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as SsrEntry;
   return {
     async render(url, origin) {
-      const request = new Request(new URL(url, origin), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-      const response = await entry.renderPage({ request, origin, manifest, api: options.api });
+      // Joined as text: `new URL('//host/x', origin)` would take a path starting with `//` for a host.
+      const request = new Request(new URL(`${origin}${url}`), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      // The router answers any failed loader with its 500 page; what the API said tells whether
+      // the failure was the request's own doing (a 4xx), which the server then answers as such.
+      let apiRefused: number | undefined;
+      const api: FetchInProcess = async (path, init) => {
+        const answer = await options.api(path, init);
+        if (answer.status >= 400 && answer.status < 500) apiRefused ??= answer.status;
+        return answer;
+      };
+      const response = await entry.renderPage({ request, origin, manifest, api });
       const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) return { status: response.status, location };
-      return { status: response.status, html: await response.text() };
+      const refused = apiRefused === undefined ? {} : { apiRefused };
+      if (response.status >= 300 && response.status < 400 && location) return { status: response.status, location, ...refused };
+      return { status: response.status, html: await response.text(), ...refused };
     },
   };
 }

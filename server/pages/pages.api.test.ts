@@ -1,21 +1,14 @@
-import { existsSync } from 'node:fs';
-import { request } from 'node:http';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema.ts';
+import { pageBuild } from '#server/test-support/page-build.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
+import { rawGet } from '#server/test-support/raw-http.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
 // The public pages as a browser, a crawler or a chat preview gets them from the real server
 // rendering with the real build (`npm run build` makes dist/ and build/ssr/ first).
-const root = join(import.meta.dirname, '..', '..');
-const distDir = join(root, 'dist');
-const ssrEntry = join(root, 'build', 'ssr', 'entry-server.js');
-if (!existsSync(ssrEntry) || !existsSync(join(distDir, '.vite', 'route-manifest.json'))) {
-  throw new Error('The page tests need the build: run `npm run build` first (npm test does).');
-}
+const { distDir, ssrEntry } = pageBuild();
 
 let server: TestServer;
 let published: TestServer;
@@ -28,24 +21,8 @@ afterAll(async () => {
   await Promise.all([server?.close(), published?.close()]);
 });
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
-
-/** A plain GET that follows nothing and decompresses gzip: what a crawler reads. */
-function get(path: string, headers: Record<string, string> = {}, base = server.url): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A plain GET that follows nothing: what a crawler reads. */
+const get = (path: string, headers: Record<string, string> = {}, base = server.url) => rawGet(base, path, headers);
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const jsonLd = (html: string) =>

@@ -8,7 +8,8 @@ import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-respons
 import { logError } from '#server/http/request-log.ts';
 import { cspForPage } from './page-csp.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
-import { serverErrorPage } from './server-error-page.ts';
+import { refusePagePath } from './page-path-check.ts';
+import { refusedPage, serverErrorPage, type RefusedStatus } from './status-pages.ts';
 
 export const isServerRenderedPath = (path: string) => !isShellOnlyPath(path);
 
@@ -66,10 +67,12 @@ function searchFormTarget(c: Context<AppEnv>): string | undefined {
  * answered 304 for a matching If-None-Match. Only 200 pages are kept.
  */
 export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, baseCsp: string): Promise<Response> {
+  const url = new URL(c.req.url);
+  const refused = refusePagePath(url.pathname);
+  if (refused) return refuse(c, refused.status, refused.reason);
   const target = searchFormTarget(c);
   if (target) return c.redirect(target, 303);
   const origin = siteOrigin(c);
-  const url = new URL(c.req.url);
   const pageLine = pageRequestLine(url);
   const cache = c.var.deps.catalogueCache;
   try {
@@ -84,10 +87,19 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
   } catch (error) {
     if (error instanceof UncachedPage) {
       const page = error.page;
+      // The render failed because the API refused what this address asked of it: the client's doing.
+      if (page.status >= 500 && page.apiRefused !== undefined) return refuse(c, page.apiRefused === 404 ? 404 : 400, `the page's API read was answered ${page.apiRefused}`);
+      if (page.status >= 500) c.set('logNote', `the page rendered as a ${page.status}`);
       if ('location' in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
       return c.html(page.html, page.status as 404, { 'content-security-policy': cspForPage(baseCsp, page.html), 'cache-control': 'no-cache' });
     }
     logError(c, error);
     return c.html(serverErrorPage(), 500, { 'cache-control': 'no-store' });
   }
+}
+
+/** A page request answered without a render: the shop's page for that status, and one log line saying why. */
+function refuse(c: Context<AppEnv>, status: RefusedStatus, reason: string, headers: Record<string, string> = {}): Response {
+  c.set('logNote', reason);
+  return c.html(refusedPage(status), status, { 'cache-control': 'no-store', ...headers });
 }
