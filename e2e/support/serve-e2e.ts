@@ -28,6 +28,8 @@ const env = parseEnv({
   WRITES_PER_MINUTE: '5000',
   // The demo shopper places orders in many tests at once, most of them never paid.
   MAX_UNPAID_UNITS: '100000',
+  // Every browser test signs up from 127.0.0.1.
+  REGISTRATIONS_PER_HOUR: '100000',
   SEED_DEMO_DATA: 'on',
   TEST_PAYMENTS: 'on',
   ...fakePaypalEnv(paypal),

@@ -32,6 +32,8 @@ export type Env = {
   orderHoldMs: number;
   /** How many units one shopper's unpaid orders may hold at a time (MAX_UNPAID_UNITS). */
   maxUnpaidUnits: number;
+  /** Accounts one client address may open in an hour (REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour: number;
   /** How long a starting server waits for a database that does not answer before giving up. */
   startupDatabaseWaitMs: number;
   /** Where the shop is published (`https://shop.example`), for absolute URLs in pages, robots and the sitemap; undefined: the request's own origin. */
@@ -93,6 +95,7 @@ const EnvSchema = v.object({
     '30',
   ),
   MAX_UNPAID_UNITS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'MAX_UNPAID_UNITS must be a whole number from 1')), '20'),
+  REGISTRATIONS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'REGISTRATIONS_PER_HOUR must be a whole number from 1')), '20'),
   STARTUP_DB_WAIT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'STARTUP_DB_WAIT_SECONDS must be a number of seconds')), '60'),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
   // Seconds, from 1 (a test cuts a slow body in one) to an hour.
@@ -191,6 +194,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     writesPerMinute: Number(e.WRITES_PER_MINUTE),
     orderHoldMs: Math.round(Number(e.ORDER_HOLD_MINUTES) * 60_000),
     maxUnpaidUnits: Number(e.MAX_UNPAID_UNITS),
+    registrationsPerHour: Number(e.REGISTRATIONS_PER_HOUR),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,
     databasePool: { size: Number(e.DATABASE_POOL_SIZE), timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS), statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS) },

@@ -65,6 +65,17 @@ describe('stock holds (issue: abuse)', () => {
   });
 });
 
+describe('REGISTRATIONS_PER_HOUR (issue 25)', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-secret-for-tests-that-is-long-enough' };
+  it('lets one address open 20 accounts an hour by default', () => {
+    expect(parseEnv(dev).registrationsPerHour).toBe(20);
+    expect(parseEnv({ ...dev, REGISTRATIONS_PER_HOUR: '5' }).registrationsPerHour).toBe(5);
+  });
+  it.each(['0', '2.5', 'many'])('refuses REGISTRATIONS_PER_HOUR=%s', (value) => {
+    expect(refusal({ ...dev, REGISTRATIONS_PER_HOUR: value })).toMatch(/REGISTRATIONS_PER_HOUR must be a whole number/);
+  });
+});
+
 describe('REQUEST_TIMEOUT_SECONDS (issue 25)', () => {
   const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-secret-for-tests-that-is-long-enough' };
   it('gives a request 120 s to arrive by default, and takes whole seconds from 1 to 3600', () => {

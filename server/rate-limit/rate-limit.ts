@@ -45,5 +45,6 @@ export const limits = {
   /** Guesses at one account from everywhere: generous, so an attacker cannot lock its owner out cheaply. */
   loginsPerAccountCeiling: { max: 50, windowSeconds: 15 * 60 },
   failedLoginsPerIp: { max: 100, windowSeconds: 15 * 60 },
-  registrationsPerIp: { max: 100, windowSeconds: 60 * 60 },
+  /** New accounts from one address, per hour: as many as REGISTRATIONS_PER_HOUR says (server/config/env.ts). */
+  registrationsPerIp: { windowSeconds: 60 * 60 },
 } as const;

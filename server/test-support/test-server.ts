@@ -62,6 +62,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     WRITES_PER_MINUTE: '9999999',
     // Tests place many orders for one shopper without paying; the cap's own test sets it low.
     MAX_UNPAID_UNITS: '9999999',
+    // Tests sign up more accounts from 127.0.0.1 than anyone would; the limit's own test counts to 100.
+    REGISTRATIONS_PER_HOUR: '100',
     SEED_DEMO_DATA: options.seed ? 'on' : 'off',
     // Many test servers share one PostgreSQL at once (max_connections 100); a test may set it lower.
     DATABASE_POOL_SIZE: '20',

@@ -13,10 +13,10 @@ import { publicUserColumns, type UserRow } from './user-view.ts';
 
 const tooManyRequests = () => new HttpError(429, messages.tooManyRequests);
 
-export async function registerUser(db: Database, input: RegisterInput, clientIp: string): Promise<UserRow> {
+export async function registerUser(db: Database, input: RegisterInput, clientIp: string, maxPerWindow: number): Promise<UserRow> {
   refuseCommonPassword(input.password);
-  const { max, windowSeconds } = limits.registrationsPerIp;
-  if ((await hitLimit(db, `register:ip:${clientIp}`, windowSeconds)) > max) throw tooManyRequests();
+  const { windowSeconds } = limits.registrationsPerIp;
+  if ((await hitLimit(db, `register:ip:${clientIp}`, windowSeconds)) > maxPerWindow) throw tooManyRequests();
 
   const passwordHash = await hashPassword(input.password);
   // The unique index decides, so two simultaneous sign-ups with one email cannot both succeed.

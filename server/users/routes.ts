@@ -26,7 +26,7 @@ const sessionOf = (user: AppEnv['Variables']['user']) => {
 export const userRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, registerSchema);
-    const row = await registerUser(c.var.deps.db, input, c.var.clientIp);
+    const row = await registerUser(c.var.deps.db, input, c.var.clientIp, c.var.deps.env.registrationsPerHour);
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) }, 201);
   })
   .post('/login', async (c) => {
