@@ -160,6 +160,8 @@ export const messages = {
   tooManyRequests: 'Too many requests, please try again later',
   malformedJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body is too large',
+  /** 400 to a request whose client closed the connection before its body had all arrived (nobody reads it). */
+  requestBodyAborted: 'The request body was cut off before it all arrived',
   /** 503: the database could not be reached just now; nothing was changed. */
   databaseUnavailable: 'Sillage could not reach its database just now. Please try again in a moment.',
   /** 502/503/504 from the load balancer (deploy/haproxy.cfg): no instance could answer. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '#domain/messages.ts';
@@ -24,6 +25,13 @@ export const handleError: ErrorHandler = (err, c) => {
     const message = status === 413 ? messages.bodyTooLarge : err.message || 'Request refused';
     return c.json({ message }, status, closing(status));
   }
+  // The client went away in the middle of sending its body: nothing of ours failed, and nobody is
+  // left to read an answer. One line says so (in place of a stack trace, and of the 503 a lost
+  // database connection would be: both surface as ECONNRESET).
+  if (bodyWasCutOff(c)) {
+    c.set('logNote', 'request body aborted by the client');
+    return c.json({ message: messages.requestBodyAborted }, 400);
+  }
   if (isUniqueViolation(err)) {
     return c.json({ message: 'That already exists' }, 409);
   }
@@ -37,6 +45,16 @@ export const handleError: ErrorHandler = (err, c) => {
   logError(c, err);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 };
+
+/**
+ * Whether this request's client closed its connection before its body had all arrived: the
+ * error being handled then comes from reading that body (Node's `aborted`, undici's `terminated`,
+ * a multipart parser's own), whatever it says.
+ */
+export function bodyWasCutOff(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming !== undefined && !incoming.complete && incoming.destroyed;
+}
 
 export const handleNotFound: NotFoundHandler = (c: Context) => c.json({ message: messages.notFound }, 404);
 

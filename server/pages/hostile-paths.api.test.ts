@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
+import { logLinesOf } from '#server/test-support/log-lines.ts';
 import { pageBuild } from '#server/test-support/page-build.ts';
 import { rawGet, type RawAnswer } from '#server/test-support/raw-http.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
@@ -14,25 +15,6 @@ beforeAll(async () => {
   server = await startTestServer({}, { seed: true, distDir, ssrEntry });
 });
 afterAll(() => server?.close());
-
-/** Every line the process writes to stdout and stderr while `action` runs (and just after). */
-async function logLines<T>(action: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const lines: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture as typeof process.stdout.write);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture as typeof process.stderr.write);
-  try {
-    const result = await action();
-    await new Promise((resolve) => setImmediate(resolve));
-    return { result, lines };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
 
 const long = (n: number) => 'a'.repeat(n);
 const search = (keyword: string) => `/explore-scents/search/${keyword}`;
@@ -94,7 +76,7 @@ const showsNoStack = (text: string) => !/\bat [\w.<>]+ \(|node:internal|Error: /
 
 describe('a made-up page address', () => {
   it.each(pages)('%s is answered below 500 with the shop page', async (path, expected) => {
-    const { result: answer, lines } = await logLines(() => rawGet(server.url, path));
+    const { result: answer, lines } = await logLinesOf(() => rawGet(server.url, path));
     expect(answer.status, path).toBeLessThan(500);
     if (expected === 'redirect') {
       expect(answer.status).toBeGreaterThanOrEqual(300);
@@ -118,7 +100,7 @@ describe('a made-up page address', () => {
   });
 
   it('says why in its one log line', async () => {
-    const { result: answer, lines } = await logLines(() => rawGet(server.url, search(long(101))));
+    const { result: answer, lines } = await logLinesOf(() => rawGet(server.url, search(long(101))));
     expect(answer.status).toBe(400);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ method: 'GET', status: 400, note: `search keyword: ${messages.tooLong(100)}` });
@@ -152,7 +134,7 @@ describe('a render the API refuses', () => {
   afterAll(() => standIn?.close());
 
   it('is the 4xx the API gave, never the 500 the render ended in', async () => {
-    const { result: answer, lines } = await logLines(() => rawGet(standIn.url, '/pricing-plans?season=monsoon'));
+    const { result: answer, lines } = await logLinesOf(() => rawGet(standIn.url, '/pricing-plans?season=monsoon'));
     expect(answer.status).toBe(400);
     expect(isShopPage(answer)).toBe(true);
     expect(lines.map((line) => JSON.parse(line) as { note?: string })).toEqual([expect.objectContaining({ note: "the page's API read was answered 400" })]);

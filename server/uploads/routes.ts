@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadMessages } from '#domain/uplo
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAdmin } from '#server/auth/session.ts';
 import { limitBody } from '#server/http/body-limit.ts';
+import { bodyWasCutOff } from '#server/http/error-handler.ts';
 import { badRequest, HttpError } from '#server/http/http-error.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import type { PictureStore } from '#server/pictures/picture-store.ts';
@@ -31,7 +32,9 @@ async function filesIn(c: Context<AppEnv>, field: string): Promise<File[]> {
   let form: FormData;
   try {
     form = await c.req.formData();
-  } catch {
+  } catch (error) {
+    // Not malformed, only cut off: the error handler logs that as what it is.
+    if (bodyWasCutOff(c)) throw error;
     throw badRequest(uploadMessages.malformedForm);
   }
   const values = [...form.getAll(field), ...form.getAll(`${field}[]`)];
