@@ -32,6 +32,9 @@ const env = parseEnv({
   REGISTRATIONS_PER_HOUR: '100000',
   SEED_DEMO_DATA: 'on',
   TEST_PAYMENTS: 'on',
+  // Every browser test signs the demo accounts in from 127.0.0.1.
+  LOGINS_PER_ACCOUNT: '100000',
+  LOGINS_PER_ADDRESS: '100000',
   ...fakePaypalEnv(paypal),
   PAYPAL_SDK_URL: paypalSdk.url,
 });

@@ -46,6 +46,8 @@ export type Env = {
   databasePool: { size: number; timeoutMs: number; statementTimeoutMs: number };
   /** Memory kept for pictures served lately, in front of the database (PICTURE_CACHE_MB). */
   pictureCacheBytes: number;
+  /** Successful sign-ins to one account, and from one client address, per 15 minutes (LOGINS_PER_ACCOUNT, LOGINS_PER_ADDRESS). */
+  successfulLogins: { perAccount: number; perAddress: number };
 };
 
 const FLAGS = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const;
@@ -109,6 +111,12 @@ const EnvSchema = v.object({
   PICTURE_CACHE_MB: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(\.\d{1,3})?$/, 'PICTURE_CACHE_MB must be a number of megabytes')), '64'),
   // A runaway statement is stopped by PostgreSQL itself; 0: no limit.
   DATABASE_STATEMENT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds')), '30000'),
+  // Successful sign-ins per 15 minutes (issue 25). A session lasts a week: a person signs in a few
+  // times a week, so 20 to one account is far above that and caps what a script holding a password
+  // costs (each is an argon2id check). An office, a school or a carrier's NAT puts hundreds behind
+  // one address: 200 from it (one every 4.5 s) is more than such a crowd's morning.
+  LOGINS_PER_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'LOGINS_PER_ACCOUNT must be a whole number from 1')), '20'),
+  LOGINS_PER_ADDRESS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'LOGINS_PER_ADDRESS must be a whole number from 1')), '200'),
 });
 
 export class EnvError extends Error {}
@@ -199,5 +207,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,
     databasePool: { size: Number(e.DATABASE_POOL_SIZE), timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS), statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS) },
     pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
+    successfulLogins: { perAccount: Number(e.LOGINS_PER_ACCOUNT), perAddress: Number(e.LOGINS_PER_ADDRESS) },
   };
 }

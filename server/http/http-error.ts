@@ -2,16 +2,21 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type Issue = { path: string; message: string };
 
+/** Any status but 429, which only TooManyRequests makes: every 429 says when to come back. */
+type ErrorStatus = Exclude<ContentfulStatusCode, 429>;
+
 /** An error the client caused or may see: it becomes the DESIGN §3 error body as it is. */
 export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
   constructor(
-    readonly status: ContentfulStatusCode,
+    status: ErrorStatus,
     message: string,
     readonly issues?: Issue[],
     /** Facts the client acts on besides the message (a 409 saying what the stock is now). */
     readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message);
+    this.status = status;
   }
 }
 
@@ -21,7 +26,7 @@ export class TooManyRequests extends HttpError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super(429 as ContentfulStatusCode as ErrorStatus, message);
   }
 }
 

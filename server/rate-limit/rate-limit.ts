@@ -26,7 +26,21 @@ export function hitStatement(db: Database, key: string | Placeholder, windowSeco
         windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+}
+
+export type Limit = { max: number; windowSeconds: number };
+
+/**
+ * Counts one hit on `key` against `limit`. Over it: the seconds until its window ends, for the
+ * 429's Retry-After (at least 1); within it: undefined.
+ */
+export async function overLimit(db: Database, key: string, limit: Limit): Promise<number | undefined> {
+  const [row] = await hitStatement(db, key, limit.windowSeconds);
+  if (!row || row.count <= limit.max) return undefined;
+  // The window's start is the database's clock; within the window's length whatever this one says.
+  const left = Math.ceil((row.windowStart.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000);
+  return Math.min(limit.windowSeconds, Math.max(1, left));
 }
 
 export async function clearLimit(db: Database, key: string) {
@@ -45,6 +59,8 @@ export const limits = {
   /** Guesses at one account from everywhere: generous, so an attacker cannot lock its owner out cheaply. */
   loginsPerAccountCeiling: { max: 50, windowSeconds: 15 * 60 },
   failedLoginsPerIp: { max: 100, windowSeconds: 15 * 60 },
+  /** Successful sign-ins, to one account and from one address: as many as LOGINS_PER_ACCOUNT and LOGINS_PER_ADDRESS say (server/config/env.ts). */
+  successfulLogins: { windowSeconds: 15 * 60 },
   /** New accounts from one address, per hour: as many as REGISTRATIONS_PER_HOUR says (server/config/env.ts). */
   registrationsPerIp: { windowSeconds: 60 * 60 },
 } as const;

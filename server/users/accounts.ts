@@ -4,19 +4,23 @@ import type { LoginInput, RegisterInput } from '#domain/schemas/auth.ts';
 import type { ProfileInput } from '#domain/schemas/profile.ts';
 import { refuseCommonPassword } from '#server/auth/common-passwords.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http/error-handler.ts';
-import { conflict, HttpError, notFound, unauthorized } from '#server/http/http-error.ts';
-import { clearLimit, hitLimit, limits, refundLimit } from '#server/rate-limit/rate-limit.ts';
+import { conflict, notFound, TooManyRequests, unauthorized } from '#server/http/http-error.ts';
+import { clearLimit, limits, overLimit, refundLimit } from '#server/rate-limit/rate-limit.ts';
 import { publicUserColumns, type UserRow } from './user-view.ts';
 
-const tooManyRequests = () => new HttpError(429, messages.tooManyRequests);
+/** Refused until the longest of these windows ends (undefined: within that limit). */
+function refuseWhileOver(retryAfters: Array<number | undefined>) {
+  const waits = retryAfters.filter((seconds) => seconds !== undefined);
+  if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
+}
 
 export async function registerUser(db: Database, input: RegisterInput, clientIp: string, maxPerWindow: number): Promise<UserRow> {
   refuseCommonPassword(input.password);
-  const { windowSeconds } = limits.registrationsPerIp;
-  if ((await hitLimit(db, `register:ip:${clientIp}`, windowSeconds)) > maxPerWindow) throw tooManyRequests();
+  refuseWhileOver([await overLimit(db, `register:ip:${clientIp}`, { max: maxPerWindow, windowSeconds: limits.registrationsPerIp.windowSeconds })]);
 
   const passwordHash = await hashPassword(input.password);
   // The unique index decides, so two simultaneous sign-ups with one email cannot both succeed.
@@ -34,30 +38,48 @@ export async function registerUser(db: Database, input: RegisterInput, clientIp:
  * same time (a decoy hash is verified), so a response never tells whether an account exists.
  * Every attempt is counted first, in one atomic upsert per counter, and checked against its limit
  * before any password is: however many guesses arrive at once, at most the limit of them are
- * verified (the rest are 429). Counters: this account from this address (10), this account from
- * everywhere (a ceiling of 50), this address (100). A success clears the account's counters and
- * takes its hit back from the address's, which so counts failures only.
+ * verified (the rest are 429, with Retry-After). Failures: this account from this address (10),
+ * this account from everywhere (a ceiling of 50), this address (100); a success clears the
+ * account's failure counters and takes its hit back from the address's, which so counts failures
+ * only. Successes (issue 25): this account (LOGINS_PER_ACCOUNT, 20) and this address
+ * (LOGINS_PER_ADDRESS, 200), counted the same way before the check, so that a correct password
+ * sent 60 times at once is not checked 60 times, and given back unless the attempt succeeds:
+ * failures cannot use up the owner's successes.
  */
-export async function logIn(db: Database, input: LoginInput, clientIp: string): Promise<UserRow> {
+export async function logIn(db: Database, input: LoginInput, clientIp: string, successes: Env['successfulLogins']): Promise<UserRow> {
   const pairKey = `login:email:${input.email}:ip:${clientIp}`;
   const accountKey = `login:account:${input.email}`;
   const ipKey = `login:ip:${clientIp}`;
-  const counted = await Promise.all([
-    hitLimit(db, pairKey, limits.failedLoginsPerEmail.windowSeconds).then((n) => n > limits.failedLoginsPerEmail.max),
-    hitLimit(db, accountKey, limits.loginsPerAccountCeiling.windowSeconds).then((n) => n > limits.loginsPerAccountCeiling.max),
-    hitLimit(db, ipKey, limits.failedLoginsPerIp.windowSeconds).then((n) => n > limits.failedLoginsPerIp.max),
-  ]);
-  if (counted.some(Boolean)) throw tooManyRequests();
-
-  const [found] = await db
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, input.email));
-  const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!found || !valid) throw unauthorized(messages.invalidCredentials);
+  const successKeys = [`login:ok:account:${input.email}`, `login:ok:ip:${clientIp}`];
+  let found: Awaited<ReturnType<typeof userWithHash>>;
+  try {
+    refuseWhileOver(
+      await Promise.all([
+        overLimit(db, pairKey, limits.failedLoginsPerEmail),
+        overLimit(db, accountKey, limits.loginsPerAccountCeiling),
+        overLimit(db, ipKey, limits.failedLoginsPerIp),
+        overLimit(db, successKeys[0]!, { max: successes.perAccount, ...limits.successfulLogins }),
+        overLimit(db, successKeys[1]!, { max: successes.perAddress, ...limits.successfulLogins }),
+      ]),
+    );
+    const row = await userWithHash(db, input.email);
+    if (await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), input.password)) found = row;
+  } finally {
+    // Refused, wrong, or failed on the way: not a success, so not counted as one.
+    if (!found) await Promise.all(successKeys.map((key) => refundLimit(db, key)));
+  }
+  if (!found) throw unauthorized(messages.invalidCredentials);
   await Promise.all([clearLimit(db, pairKey), clearLimit(db, accountKey), refundLimit(db, ipKey)]);
   const { passwordHash: _hash, ...user } = found;
   return user;
+}
+
+async function userWithHash(db: Database, email: string) {
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
 }
 
 export async function findUser(db: Database, id: string): Promise<UserRow> {
@@ -78,8 +100,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   if (!current) throw notFound(messages.userNotFound);
   if (input.email !== current.email || input.password !== undefined) {
     if (!input.currentPassword) throw unauthorized(messages.currentPasswordRequired);
-    const guesses = limits.failedLoginsPerEmail;
-    if ((await hitLimit(db, `profile:password:${userId}`, guesses.windowSeconds)) > guesses.max) throw tooManyRequests();
+    refuseWhileOver([await overLimit(db, `profile:password:${userId}`, limits.failedLoginsPerEmail)]);
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw unauthorized(messages.currentPasswordWrong);
     await clearLimit(db, `profile:password:${userId}`);
   }

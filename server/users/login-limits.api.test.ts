@@ -121,3 +121,65 @@ describe('TRUST_PROXY naming the proxies', () => {
     expect((await guessFrom(server, '198.51.100.2', user.email, user.password)).status).toBe(429);
   });
 });
+
+describe('successful logins (issue 25)', () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+  });
+  async function serverWith(settings: Record<string, string>) {
+    const started = await startTestServer({ TRUST_PROXY: 'on', ...settings });
+    servers.push(started);
+    return started;
+  }
+  const from = (on: TestServer, address: string, email: string, password: string) =>
+    on.call('POST', '/api/users/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+
+  const expectRefused = (res: { status: number; headers: Headers; body: unknown }) => {
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: messages.tooManyRequests });
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  };
+
+  it('are limited per account, from every address', async () => {
+    const on = await serverWith({ LOGINS_PER_ACCOUNT: '3' });
+    const user = await on.makeUser();
+    for (const address of ['203.0.113.1', '203.0.113.2', '198.51.100.3']) expect((await from(on, address, user.email, user.password)).status).toBe(200);
+    expectRefused(await from(on, '198.51.100.4', user.email, user.password));
+    // Another account is not concerned.
+    const other = await on.makeUser();
+    expect((await from(on, '198.51.100.4', other.email, other.password)).status).toBe(200);
+  });
+
+  it('are limited per address, across accounts, and another address signs in as usual', async () => {
+    const on = await serverWith({ LOGINS_PER_ADDRESS: '3' });
+    const people = [await on.makeUser(), await on.makeUser(), await on.makeUser(), await on.makeUser()];
+    for (const person of people.slice(0, 3)) expect((await from(on, '203.0.113.9', person.email, person.password)).status).toBe(200);
+    expectRefused(await from(on, '203.0.113.9', people[3]!.email, people[3]!.password));
+    expect((await from(on, '198.51.100.9', people[3]!.email, people[3]!.password)).status).toBe(200);
+  });
+
+  it('checks at most the limit of one correct password sent 30 times at once', async () => {
+    const on = await serverWith({ LOGINS_PER_ACCOUNT: '5' });
+    const user = await on.makeUser();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => from(on, `203.0.113.${i + 1}`, user.email, user.password)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    for (const refused of answers.filter((a) => a.status === 429)) expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('are not used up by failures: a guesser leaves the owner their sign-ins', async () => {
+    const on = await serverWith({ LOGINS_PER_ACCOUNT: '2' });
+    const user = await on.makeUser();
+    // 12 from each of three addresses: each address's last two are 429 (10 guesses per address).
+    for (const address of ['203.0.113.20', '203.0.113.21', '203.0.113.22']) {
+      for (let i = 0; i < 12; i++) expect((await from(on, address, user.email, `Wrong-${i}`)).status).toBe(i < 10 ? 401 : 429);
+    }
+    expect((await from(on, '198.51.100.20', user.email, user.password)).status).toBe(200);
+    expect((await from(on, '198.51.100.21', user.email, user.password)).status).toBe(200);
+    expectRefused(await from(on, '198.51.100.22', user.email, user.password));
+  });
+});

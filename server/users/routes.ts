@@ -31,7 +31,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/login', async (c) => {
     const input = await readJson(c, loginSchema);
-    const row = await logIn(c.var.deps.db, input, c.var.clientIp);
+    const row = await logIn(c.var.deps.db, input, c.var.clientIp, c.var.deps.env.successfulLogins);
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) });
   })
   .post('/logout', requireUser, idempotent, async (c) => {
