@@ -4,7 +4,8 @@ import { AppDocument } from '#src/app/document/app-document.tsx';
 import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { SaveHeart } from '#src/features/saved/save-heart.tsx';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { markPageInteractive } from '#src/ui/early-taps.ts';
 import { useOnlineStatus } from '#src/platform/online-status.ts';
 import { afterPageLoad, pageSettled } from '#src/ui/after-page-load.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
@@ -31,6 +32,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const settled = useSyncExternalStore(pageSettled.subscribe, pageSettled.get, pageSettled.getServer);
   const online = useOnlineStatus();
+  // The page has been taken over (ui/early-taps.ts): the background work may start.
+  useEffect(markPageInteractive, []);
   return (
     <AppDocument>
       <ProductHeartProvider value={renderHeart}>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import * as styles from './button.css.ts';
 
 export type ButtonVariant = keyof typeof styles.variant;
@@ -13,6 +13,6 @@ export function buttonClass({ variant = 'primary', size = 'md', fullWidth = fals
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look;
 
 /** The one button of the shop. Every size keeps a 44 px touch target. */
-export function Button({ variant, size, fullWidth, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={[buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest} />;
-}
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, fullWidth, className, type = 'button', ...rest }, ref) {
+  return <button ref={ref} type={type} className={[buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest} />;
+});

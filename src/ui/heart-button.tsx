@@ -1,10 +1,13 @@
+import { earlyTapTarget } from './early-taps.ts';
+
 /**
  * The heart that saves a scent (issue: saved scents): named `Save <name>` wherever it shows, its
- * state in `aria-pressed`. Disabled until the page has hydrated: a tap before would do nothing.
+ * state in `aria-pressed`. A tap before the page is interactive is kept and carried out then
+ * (ui/early-taps.ts).
  */
-export function HeartButton({ name, pressed, disabled, onToggle, className }: { name: string; pressed: boolean; disabled: boolean; onToggle: () => void; className: string }) {
+export function HeartButton({ name, pressed, earlyTap, onToggle, className }: { name: string; pressed: boolean; earlyTap: string; onToggle: () => void; className: string }) {
   return (
-    <button type="button" className={className} aria-pressed={pressed} aria-label={`Save ${name}`} disabled={disabled} onClick={onToggle}>
+    <button type="button" className={className} aria-pressed={pressed} aria-label={`Save ${name}`} data-early-tap={earlyTap} ref={earlyTapTarget} onClick={onToggle}>
       <HeartIcon filled={pressed} />
     </button>
   );

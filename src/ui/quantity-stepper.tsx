@@ -1,3 +1,4 @@
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_EACH_ATTRIBUTE, earlyTapTarget } from './early-taps.ts';
 import * as styles from './quantity-stepper.css.ts';
 
 export type QuantityStepperProps = {
@@ -8,26 +9,30 @@ export type QuantityStepperProps = {
   /** Names the group, e.g. 'Quantity of Oud Noir'; the value is read with it. */
   label?: string;
   disabled?: boolean;
+  /** Names the steps for taps made before the page is interactive (ui/early-taps.ts): each counts. */
+  earlyTap?: string;
 };
 
 /**
  * − value + (spec §5: at least 1, at most countInStock; buttons disabled at the bounds).
  * The value is a polite live region, so a screen reader hears the new quantity after each step.
  */
-export function QuantityStepper({ value, onChange, min = 1, max, label = 'Quantity', disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min = 1, max, label = 'Quantity', disabled = false, earlyTap }: QuantityStepperProps) {
   const atMin = value <= min;
   const atMax = value >= max;
   return (
     <div role="group" aria-label={label} className={styles.stepper}>
-      <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={disabled || atMin} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button type="button" className={styles.step} aria-label="Decrease quantity" {...earlyTapProps(earlyTap, 'decrease')} disabled={disabled || atMin} onClick={() => onChange(Math.max(min, value - 1))}>
         <span aria-hidden="true">−</span>
       </button>
       <output className={styles.value} aria-live="polite" aria-atomic="true">
         {value}
       </output>
-      <button type="button" className={styles.step} aria-label="Increase quantity" disabled={disabled || atMax} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button type="button" className={styles.step} aria-label="Increase quantity" {...earlyTapProps(earlyTap, 'increase')} disabled={disabled || atMax} onClick={() => onChange(Math.min(max, value + 1))}>
         <span aria-hidden="true">+</span>
       </button>
     </div>
   );
 }
+
+const earlyTapProps = (name: string | undefined, step: string) => (name ? { [EARLY_TAP_ATTRIBUTE]: `${name}-${step}`, [EARLY_TAP_EACH_ATTRIBUTE]: '', ref: earlyTapTarget } : {});

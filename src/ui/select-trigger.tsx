@@ -1,3 +1,4 @@
+import { earlyTapTarget } from './early-taps.ts';
 import * as styles from './select.css.ts';
 
 export type SelectOption = { value: string; label: string };
@@ -22,7 +23,8 @@ type SelectTriggerProps = {
   id: string;
   /** The chosen option's label, or the "all" label. */
   text: string;
-  disabled: boolean;
+  /** Names it for a tap made before the page is interactive (early-taps.ts): kept, then opens it. */
+  earlyTap: string;
   /** Pointer or focus on it: fetch the control. */
   onReach: () => void;
   /** Pressed (click, tap, Enter, Space, arrows): fetch the control and open it. */
@@ -35,7 +37,7 @@ type SelectTriggerProps = {
  * takes over without the Radix machinery (its hidden list of options in a portal for each
  * select) in the same task.
  */
-export function SelectTrigger({ id, text, disabled, onReach, onOpen }: SelectTriggerProps) {
+export function SelectTrigger({ id, text, earlyTap, onReach, onOpen }: SelectTriggerProps) {
   return (
     <button
       type="button"
@@ -44,7 +46,8 @@ export function SelectTrigger({ id, text, disabled, onReach, onOpen }: SelectTri
       aria-expanded="false"
       aria-autocomplete="none"
       className={styles.trigger}
-      disabled={disabled}
+      data-early-tap={earlyTap}
+      ref={earlyTapTarget}
       onPointerEnter={onReach}
       onFocus={onReach}
       onPointerDown={(event) => {

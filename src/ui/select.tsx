@@ -2,7 +2,6 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { pageSettled } from './after-page-load.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { SelectTrigger, type SelectOption } from './select-trigger.tsx';
-import { useHydrated } from './use-hydrated.ts';
 import * as styles from './select.css.ts';
 
 export type { SelectOption } from './select-trigger.tsx';
@@ -27,9 +26,6 @@ const RadixSelectControl = lazyPart(() => import('./radix-select-control.tsx').t
 /** A labelled Radix select with an "all" entry: the catalogue's filters and any form that needs one. */
 export function Select({ label, value, options, allLabel, onChange, className }: SelectProps) {
   const id = useId();
-  // On a page the server rendered, the trigger works once the script has taken over (a tap
-  // before would be lost): until then it is shown, disabled.
-  const hydrated = useHydrated();
   const settled = useSyncExternalStore(pageSettled.subscribe, pageSettled.get, pageSettled.getServer);
   // Pressed before the Radix code was there; and whether the keyboard focus was on it then.
   const [opened, setOpened] = useState<{ focused: boolean } | null>(null);
@@ -38,7 +34,7 @@ export function Select({ label, value, options, allLabel, onChange, className }:
     <SelectTrigger
       id={id}
       text={text}
-      disabled={!hydrated}
+      earlyTap={`select-${label}`}
       onReach={() => RadixSelectControl.preload()}
       onOpen={() => setOpened((was) => was ?? { focused: document.activeElement?.id === id })}
     />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FONTS_ATTRIBUTE_SCRIPT } from '#src/ui/theme/returning-fonts.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
+import { EARLY_TAP_SCRIPT } from '#src/ui/early-taps.ts';
 
 /**
  * The page around the app. Rendered by the server (and hydrated) it is the whole document: the
@@ -26,6 +27,8 @@ export function AppDocument({ children }: { children: ReactNode }) {
         {/* Server-rendered only, before the first paint (hashed into the page's CSP); over the
             shell main.tsx does the same, as a script inserted there would be refused by the CSP. */}
         <ScriptOnce>{FONTS_ATTRIBUTE_SCRIPT}</ScriptOnce>
+        {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
+        <ScriptOnce>{EARLY_TAP_SCRIPT}</ScriptOnce>
       </head>
       <body>
         {children}

@@ -6,6 +6,8 @@ import { messages } from '#domain/messages.ts';
 import type { CartProduct } from '#src/platform/local-db.ts';
 import { openCartModal } from './cart-modal-state.ts';
 import { addToCart } from './cart-store.ts';
+// The cart the add opens comes with it: the tap then waits for no second download.
+import './cart-modal.tsx';
 
 export function addToCartFromPage(product: CartProduct, qty: number): Promise<void> {
   return addToCart(product, qty).then(openCartModal, () => {

@@ -1,11 +1,11 @@
 import { messages } from '#domain/messages.ts';
-import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { useState } from 'react';
 import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { clampQty, stockMessage } from '#domain/stock.ts';
 import { Button } from '#src/ui/button.tsx';
+import { earlyTapTarget } from '#src/ui/early-taps.ts';
 import { ProductHeart } from '#src/ui/product-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
@@ -18,14 +18,13 @@ import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 export const DETAIL_IMAGE_WIDTH = 800;
 export const DETAIL_IMAGE_HEIGHT = 1000;
 
-type ProductDetailsProps = { product: Product; onAddToCart: (qty: number) => void; onReachForCart?: () => void };
+type ProductDetailsProps = { product: Product; onAddToCart: (qty: number) => Promise<void>; onReachForCart?: () => void };
 
 /** The scent itself: what it is, what it costs, how much is left, and how it wears. */
 export function ProductDetails({ product, onAddToCart, onReachForCart }: ProductDetailsProps) {
   const [qty, setQty] = useState(1);
-  // On the server's page the buttons wait for the script (a tap before hydration would be lost):
-  // they are enabled when they work, and without JavaScript the page says why (below).
-  const hydrated = useHydrated();
+  // Busy from the tap until the cart is open: the cart's code may still be on its way.
+  const [adding, setAdding] = useState(false);
   const soldOut = product.countInStock <= 0;
   const stock = stockMessage(product.countInStock);
   // Stock may drop after a refetch (someone else bought some): never offer more than is left.
@@ -71,17 +70,27 @@ export function ProductDetails({ product, onAddToCart, onReachForCart }: Product
             onChange={setQty}
             min={1}
             max={Math.max(1, product.countInStock)}
-            disabled={soldOut || !hydrated}
+            disabled={soldOut}
             label={`Quantity of ${product.name}`}
+            // A tap before the page is interactive is kept and carried out then (ui/early-taps.ts);
+            // without JavaScript the page says why nothing happens (below).
+            earlyTap="product-quantity"
           />
           <Button
             size="lg"
             className={styles.addButton}
-            disabled={soldOut || !hydrated}
+            disabled={soldOut}
+            data-early-tap="add-to-cart"
+            ref={earlyTapTarget}
+            aria-busy={adding || undefined}
             onPointerEnter={onReachForCart}
             onPointerDown={onReachForCart}
             onFocus={onReachForCart}
-            onClick={() => onAddToCart(quantity)}
+            onClick={() => {
+              if (adding) return;
+              setAdding(true);
+              void onAddToCart(quantity).finally(() => setAdding(false));
+            }}
           >
             Add to Cart
           </Button>

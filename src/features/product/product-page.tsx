@@ -7,7 +7,7 @@ import * as styles from './product-page.css.ts';
 
 type ProductPageProps = {
   product: Product;
-  onAddToCart: (qty: number) => void;
+  onAddToCart: (qty: number) => Promise<void>;
   /** The pointer or focus is on Add to Cart: its code can be fetched now. */
   onReachForCart?: () => void;
   /** Called after a review is accepted, to fetch the product (and its reviews) again. */

@@ -1,6 +1,5 @@
 import type { Product } from '#domain/schemas/product.ts';
 import { HeartButton } from '#src/ui/heart-button.tsx';
-import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { useSavedIds } from './saved-ids.ts';
 
 /**
@@ -19,6 +18,5 @@ async function setSaved(product: Product, saved: boolean): Promise<void> {
  */
 export function SaveHeart({ product, className }: { product: Product; className: string }) {
   const saved = useSavedIds().has(product.id);
-  const hydrated = useHydrated();
-  return <HeartButton name={product.name} pressed={saved} disabled={!hydrated} className={className} onToggle={() => void setSaved(product, !saved)} />;
+  return <HeartButton name={product.name} pressed={saved} earlyTap={`save-${product.id}`} className={className} onToggle={() => void setSaved(product, !saved)} />;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { afterPageSettles } from '#src/ui/after-page-load.ts';
+import { hasEarlyTap } from '#src/ui/early-taps.ts';
+import { foregroundWork } from '#src/ui/foreground-work.ts';
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
 import { ApiError } from '#src/platform/api-client.ts';
@@ -25,27 +26,31 @@ export const Route = createFileRoute('/explore-scents/$id')({
   component: ProductRoute,
 });
 
-// The cart's code (Dexie, sonner) comes when the shopper reaches for Add to Cart, or once the
-// page has settled (the service worker's precache holds it offline): see add-to-cart-from-page.ts.
-const loadAddToCart = () => import('#src/features/cart/add-to-cart-from-page.ts').then((m) => m.addToCartFromPage);
+// The cart's code (Dexie, sonner) is not in the page's first files: it is fetched as soon as the
+// page is interactive (first of the background work, so a tap once the page has settled opens the
+// cart from code already there), sooner when the shopper reaches for Add to Cart or tapped it
+// before the page was interactive (ui/early-taps.ts). See add-to-cart-from-page.ts.
+const loadAddToCart = () => foregroundWork(import('#src/features/cart/add-to-cart-from-page.ts')).then((m) => m.addToCartFromPage);
+// A tap kept from before the script ran: its code is fetched with the route's, not after hydration.
+if (!import.meta.env.SSR && hasEarlyTap('add-to-cart')) void loadAddToCart().catch(() => undefined);
 
 function ProductRoute() {
   const { id } = Route.useParams();
   const queryClient = useQueryClient();
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
   useEffect(() => {
-    void afterPageSettles().then(() => loadAddToCart().catch(() => undefined));
+    void loadAddToCart().catch(() => undefined);
   }, []);
   return (
     <ProductPage
       product={product}
-      onAddToCart={(qty) => {
-        void loadAddToCart().then(
+      onAddToCart={(qty) =>
+        loadAddToCart().then(
           (add) => add(product, qty),
           // Offline before the service worker held the file: said as any failed add is.
-          () => import('sonner').then(({ toast }) => toast.error(messages.genericError)),
-        );
-      }}
+          () => import('sonner').then(({ toast }) => void toast.error(messages.genericError)),
+        )
+      }
       onReachForCart={() => void loadAddToCart().catch(() => undefined)}
       // The new review changes this page, and the rating on every card that shows the scent.
       onReviewed={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}

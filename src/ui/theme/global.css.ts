@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -27,4 +27,13 @@ globalStyle('.visually-hidden', {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+// A control tapped before its work could start (ui/early-taps.ts), or while its code arrives:
+// it shows at once that the tap was taken, and that something is on its way.
+const busyPulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+globalStyle('button[aria-busy="true"]', {
+  cursor: 'progress',
+  animation: `${busyPulse} 1s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.7 } },
 });
