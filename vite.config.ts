@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routeSplitBehavior } from './scripts/build/code-splitting.ts';
 import { preloadFonts } from './scripts/build/preload-fonts.ts';
 import { routeManifest } from './scripts/build/route-manifest.ts';
+import { offlinePlanFile } from './scripts/build/offline-plan.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // A new id for every build: the persisted query cache of an older build is thrown away.
@@ -35,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFonts([/cormorant-garamond-latin-wght-normal/, /inter-latin-wght-normal/]),
     // Which built files each route needs, for the pages the server renders.
     routeManifest(),
+    // What the service worker keeps for offline first (sw/offline-files.ts).
+    offlinePlanFile(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -43,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       registerType: 'prompt',
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}', 'offline-plan.json'],
         // Install-sheet screenshots are for the browser's install UI, never for the offline shell.
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

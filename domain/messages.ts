@@ -3,6 +3,10 @@
 // owner compare them character for character, so do not "fix" them here.
 
 export const messages = {
+  // --- issue 26: offline readiness --------------------------------------------------------------
+  readyOffline: 'Ready to use offline',
+  notSavedOffline: 'This page was not saved on this device yet. It opens once you are back online.',
+
   // --- spec §5: form validation ---------------------------------------------------------
   invalidEmail: 'Invalid email format',
   emailRequired: 'Please enter a valid email',

@@ -10,13 +10,27 @@ export type SwToWindowMessage =
   /** Worth trying the outbox now (Background Sync fired, or the network came back). */
   | { type: 'REPLAY_OUTBOX' }
   /** A catalogue answer the windows may be showing changed on revalidation. */
-  | { type: 'CATALOGUE_CHANGED'; path: string };
+  | { type: 'CATALOGUE_CHANGED'; path: string }
+  /** The shell, the code of `/`, the catalogue and the scent pages, and the pages kept are on the device. */
+  | { type: 'OFFLINE_READY' };
 
 /** Whether a message event's data is one of the worker's messages (a page also hears others). */
 export function isSwToWindowMessage(data: unknown): data is SwToWindowMessage {
   const type = (data as { type?: unknown } | null)?.type;
-  return type === 'REPLAY_OUTBOX' || type === 'CATALOGUE_CHANGED';
+  return type === 'REPLAY_OUTBOX' || type === 'CATALOGUE_CHANGED' || type === 'OFFLINE_READY';
 }
+
+/**
+ * From a window to the worker in control (issue 26): keep these for offline, first of all. `files`
+ * are the build's files the page loaded (most are in the browser's HTTP cache already), `pages`
+ * the server-rendered pages it opened before the worker was in control.
+ */
+export const KEEP_FOR_OFFLINE = 'KEEP_FOR_OFFLINE';
+export type KeepForOfflineMessage = { type: typeof KEEP_FOR_OFFLINE; files: string[]; pages: string[] };
+
+/** The build's file that lists, for the worker, what offline needs first (scripts/build/offline-plan.ts). */
+export const OFFLINE_PLAN_PATH = '/offline-plan.json';
+export type OfflinePlan = { first: string[]; pages: string[] };
 
 /**
  * From a window to the waiting worker: take over now (the user accepted "update available").

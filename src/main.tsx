@@ -4,7 +4,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css.ts';
 import './ui/theme/fonts.css';
-import { afterPageSettles } from './ui/after-page-load.ts';
+import { afterPageLoad, afterPageSettles } from './ui/after-page-load.ts';
+import { whenInteractive } from './ui/early-taps.ts';
+import { whenForegroundIdle } from './ui/foreground-work.ts';
 import { renderMode } from './ui/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
@@ -61,7 +63,12 @@ if (renderMode === 'hydrate') {
     });
 }
 
-// The service worker, outbox and device catalogue (Dexie) start once the first page has settled.
+// The service worker starts once the page is interactive and loaded (its install is small); the
+// outbox and device catalogue (Dexie) once the first page has settled.
+void Promise.all([whenInteractive, afterPageLoad()])
+  .then(whenForegroundIdle)
+  .then(() => import('./app/pwa/start-service-worker.ts'))
+  .then(({ startServiceWorker }) => startServiceWorker({ queryClient }));
 void afterPageSettles()
   .then(() => import('./app/pwa/start-offline-app.ts'))
   .then(({ startOfflineApp }) => startOfflineApp({ queryClient, router }));

@@ -5,31 +5,53 @@
 // says SKIP_WAITING (the user accepted the "update available" prompt).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { OUTBOX_SYNC_TAG, SKIP_WAITING } from '#domain/service-worker-messages.ts';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage, OUTBOX_SYNC_TAG, SKIP_WAITING } from '#domain/service-worker-messages.ts';
 import { deleteStaleRuntimeCaches, pagesCacheFor } from './cache-names.ts';
+import { FILES_CACHE, keepForOffline, shopperIsFetching } from './offline-files.ts';
+import { isInstallFile } from './install-files.ts';
 import { registerPageNavigation } from './page-navigation.ts';
 import { registerRuntimeRoutes } from './runtime-routes.ts';
 import { tellWindows } from './window-messages.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope;
 
 // The build's file list, injected at build time (one place only: workbox replaces it there).
-const precacheEntries = self.__WB_MANIFEST;
-cleanupOutdatedCaches();
-precacheAndRoute(precacheEntries);
+const buildEntries = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : entry));
+// The install holds the shell alone (issue 26): the rest is kept once the worker is in control.
+const installEntries = buildEntries.filter((entry) => isInstallFile(entry.url));
+const build = {
+  allFiles: buildEntries.filter((entry) => !isInstallFile(entry.url)).map((entry) => `/${entry.url}`),
+  // Kept pages belong to the build that rendered them (their scripts are this build's): the cache
+  // is named after the shell's revision, so an update starts an empty one and drops the old.
+  pagesCache: pagesCacheFor(buildEntries.find((entry) => entry.url === 'index.html')?.revision ?? 'unversioned'),
+};
 
-// Kept pages belong to the build that rendered them (their scripts are this build's): the cache
-// is named after the shell's revision, so an update starts an empty one and drops the old.
-const shellEntry = precacheEntries.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
-registerPageNavigation(pagesCacheFor((typeof shellEntry === 'string' ? undefined : shellEntry?.revision) ?? 'unversioned'));
+// Every request a page makes is the shopper's (a navigation, a tap's code or call, a picture):
+// the background downloads, which the worker makes itself and never sees here, stand aside.
+self.addEventListener('fetch', shopperIsFetching);
+
+cleanupOutdatedCaches();
+precacheAndRoute(installEntries);
+// The rest of the build, from what offline-files.ts kept (a file not kept yet comes from the line).
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: FILES_CACHE }));
+registerPageNavigation(build.pagesCache);
 registerRuntimeRoutes();
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (data?.type === KEEP_FOR_OFFLINE) {
+    const { files, pages } = data as Partial<KeepForOfflineMessage>;
+    event.waitUntil(keepForOffline(build, { files: (Array.isArray(files) ? files : []).filter((f) => typeof f === 'string'), pages: (Array.isArray(pages) ? pages : []).filter((p) => typeof p === 'string' && p.startsWith('/')) }));
+  }
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(deleteStaleRuntimeCaches());
+  // Not in waitUntil: fetches wait while a worker activates, and this takes seconds on a poor line.
+  void keepForOffline(build);
 });
 // The first install controls the open page at once, so its catalogue reads are cached from the
 // first visit. An update only activates after SKIP_WAITING, so this never swaps code under a

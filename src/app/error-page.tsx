@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { messages } from '#domain/messages.ts';
 import { ApiError } from '#src/platform/api-client.ts';
 import * as styles from './status-page.css.ts';
 
@@ -7,8 +8,9 @@ import * as styles from './status-page.css.ts';
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  const message =
-    error instanceof ApiError ? error.message : 'Something went wrong while showing this page.';
+  // Offline, a page whose code the device has not kept yet cannot open: say so plainly (issue 26).
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const message = error instanceof ApiError ? error.message : offline ? messages.notSavedOffline : 'Something went wrong while showing this page.';
   return (
     <section className={styles.page} role="alert">
       <h1 className={styles.title}>We could not show this page</h1>

@@ -47,3 +47,9 @@ export const update = style({
 export const updateTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
 export const updateText = style({ margin: `${vars.space.xxs} 0 ${vars.space.sm}`, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 export const updateActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+// Said once, and quietly: the shop's surface, not the brand's colour of the offline warning.
+export const ready = style([
+  offline,
+  { background: vars.color.surface, color: vars.color.ink, border: `1px solid ${vars.color.line}`, boxShadow: vars.shadow.lifted },
+]);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '#src/platform/session/session.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
+import { OfflineReadyNote } from './offline-ready-note.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import * as styles from './pwa-layer.css.ts';
 
@@ -15,6 +16,7 @@ export function PwaLayer() {
   return (
     <div className={styles.dock}>
       <OfflineIndicator />
+      <OfflineReadyNote />
       <UpdatePrompt />
     </div>
   );

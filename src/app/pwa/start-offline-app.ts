@@ -1,18 +1,15 @@
 // Starts everything that keeps the app useful without a connection (DESIGN §4), once, before the
-// first render: the service worker and its update checks, the outbox replays, the cart's
+// first render: the outbox replays (the service worker starts sooner: start-service-worker.ts), the cart's
 // re-check and the copy of the catalogue kept on the device.
 import type { QueryClient } from '@tanstack/react-query';
 import { reconcileCart } from '#src/features/cart/cart-reconcile.ts';
 import { syncDeviceCatalogue } from '#src/features/catalogue/catalogue-sync.ts';
 import { startSavedSync } from '#src/features/saved/saved-sync.ts';
 import { startOutbox } from '#src/platform/outbox/outbox-runtime.ts';
-import { requestReplay } from '#src/platform/outbox/replay-outbox.ts';
-import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
 import { clearSession } from '#src/platform/session/session.ts';
 import type { createAppRouter } from '../router.tsx';
 import { listenForInstallPrompt } from './install-prompt.ts';
 import { isOnline } from '#src/platform/online-status.ts';
-import { registerServiceWorker } from './service-worker.ts';
 import { requestPersistentStorage } from './storage-persistence.ts';
 
 // This starts once the first page has settled (main.tsx): the copy of the catalogue and the cart's
@@ -36,11 +33,6 @@ type Start = { queryClient: QueryClient; router: ReturnType<typeof createAppRout
 
 export function startOfflineApp({ queryClient, router }: Start): void {
   listenForInstallPrompt();
-  registerServiceWorker((message) => {
-    if (message.type === 'REPLAY_OUTBOX') requestReplay();
-    // The service worker's revalidation found a newer catalogue answer than the one on screen.
-    else void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY_ROOT] });
-  });
   startOutbox({
     queryClient,
     // The dead token goes first: a revoked one still looks valid on the device, and /login would

@@ -1,0 +1,112 @@
+/// <reference lib="webworker" />
+// The build's files beyond the small install, and the pages offline browsing needs (issue 26).
+// Workbox precaching is all or nothing inside `install`: with the whole build (about 180 files) a
+// poor line kept the worker out of control for over a minute, and offline was the browser's error
+// page meanwhile. So the install holds only the shell (sw.ts), the worker takes control, and this
+// fills the rest in the background: first what the open page loaded and what browsing needs
+// (offline-plan.json, built from the import graph), then the pages, then everything else. It asks
+// for few files at a time and stands aside while the shopper's own requests are on the line, and
+// it is resumable: what is already kept is skipped, so a dropped connection loses nothing.
+import { matchPrecache } from 'workbox-precaching';
+import { OFFLINE_PLAN_PATH, type OfflinePlan } from '#domain/service-worker-messages.ts';
+import { isSharedAnswer } from './cacheable-response.ts';
+import { tellWindows } from './window-messages.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Built files have their content's hash in their name: one cache serves every build. */
+export const FILES_CACHE = 'sillage-files';
+/** Fetches at a time: enough to hide the round trips, few enough to leave the line to a tap. */
+const FIRST_AT_ONCE = 4;
+const REST_AT_ONCE = 2;
+/** How long the shopper's request is given the line to itself, after it was made (3 round trips). */
+const STAND_ASIDE_MS = 1200;
+
+let shopperBusyUntil = 0;
+/** The page asked for something of its own (a navigation, an API call): the background waits. */
+export function shopperIsFetching(): void {
+  shopperBusyUntil = Date.now() + STAND_ASIDE_MS;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function lineIsFree(): Promise<void> {
+  while (Date.now() < shopperBusyUntil) await pause(shopperBusyUntil - Date.now());
+}
+
+const saveData = () => Boolean((navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+
+async function keepFile(cache: Cache, url: string): Promise<void> {
+  if (await cache.match(url)) return;
+  await lineIsFree();
+  const response = await fetch(url, { priority: 'low' } as RequestInit);
+  if (response.ok) await cache.put(url, response);
+  else throw new Error(`${url}: ${response.status}`);
+}
+
+async function keepPage(pagesCache: Cache, path: string): Promise<void> {
+  const request = new Request(path, { headers: { accept: 'text/html' } });
+  if (await pagesCache.match(request)) return;
+  await lineIsFree();
+  const response = await fetch(request, { priority: 'low' } as RequestInit);
+  if (isSharedAnswer(request, response)) await pagesCache.put(request, response);
+}
+
+/** Runs `work` over `items`, `atOnce` at a time; the first failure (offline) stops the rest. */
+async function eachAtMost<T>(items: T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+async function readPlan(): Promise<OfflinePlan> {
+  const response = await matchPrecache(OFFLINE_PLAN_PATH);
+  return response ? ((await response.json()) as OfflinePlan) : { first: [], pages: [] };
+}
+
+type Wanted = { files: string[]; pages: string[] };
+let running: Promise<void> | undefined;
+let wanted: Wanted = { files: [], pages: [] };
+let ready = false;
+
+/**
+ * Keeps what offline needs, `also` first (what a window loaded). One run at a time: a window's
+ * request during a run is taken by the next one, which skips what is kept by then.
+ */
+export function keepForOffline(build: { allFiles: string[]; pagesCache: string }, also: Wanted = { files: [], pages: [] }): Promise<void> {
+  wanted = { files: [...also.files, ...wanted.files], pages: [...also.pages, ...wanted.pages] };
+  if (running) {
+    // The current run may have passed what this window needs: run again once it ends.
+    running = running.then(() => keepForOffline(build));
+    return running;
+  }
+  const take = wanted;
+  wanted = { files: [], pages: [] };
+  running = fill(build, take)
+    .catch(() => undefined)
+    .finally(() => {
+      running = undefined;
+    });
+  return running;
+}
+
+async function fill({ allFiles, pagesCache }: { allFiles: string[]; pagesCache: string }, take: Wanted): Promise<void> {
+  const plan = await readPlan();
+  const known = new Set(allFiles);
+  const files = await caches.open(FILES_CACHE);
+  const pages = await caches.open(pagesCache);
+  const first = [...new Set([...take.files.filter((file) => known.has(file)), ...plan.first.filter((file) => known.has(file))])];
+  await eachAtMost(first, FIRST_AT_ONCE, (file) => keepFile(files, file));
+  await eachAtMost([...new Set([...take.pages, ...plan.pages])], 2, (page) => keepPage(pages, page));
+  // Said after every run (the windows say it to the shopper once): a window that asked late hears it.
+  ready = true;
+  await tellWindows({ type: 'OFFLINE_READY' });
+  if (!saveData()) await eachAtMost(allFiles, REST_AT_ONCE, (file) => keepFile(files, file));
+  // Files of older builds go once this one's are all kept.
+  for (const request of await files.keys()) if (!known.has(new URL(request.url).pathname)) await files.delete(request);
+}
+
+/** Whether everything offline browsing needs was kept (a window that asks late still hears it). */
+export const offlineReady = () => ready;
