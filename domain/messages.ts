@@ -152,6 +152,17 @@ export const messages = {
     held > 0
       ? `You already have ${held} unpaid ${held === 1 ? 'sample' : 'samples'} on hold, and at most ${cap} can wait for payment at a time. Pay for or cancel an unpaid order first.`
       : `At most ${cap} samples can wait for payment at a time. Please order fewer.`,
+  // Holds one party cannot corner (issue 25): a new account, one address across its accounts, one scent while it is low.
+  unpaidUnitsNewAccountCap: (held: number, cap: number) =>
+    held > 0
+      ? `You already have ${held} unpaid ${held === 1 ? 'sample' : 'samples'} on hold. Until your first order is paid, at most ${cap} can wait for payment at a time: pay for or cancel an unpaid order first.`
+      : `Until your first order is paid, at most ${cap} samples can wait for payment at a time. Please order fewer.`,
+  unpaidUnitsAddressCap: (cap: number) =>
+    `Too many unpaid samples are on hold from your network just now (at most ${cap} at a time). Pay for or cancel an unpaid order, or try again once they are paid.`,
+  scentShareHeld: (name: string, allowed: number) =>
+    allowed > 0
+      ? `Only a few of ${name} are left, so at most ${allowed} can wait unpaid for one network at a time. Pay for or cancel an unpaid order first, or order fewer.`
+      : `Only a few of ${name} are left: while so few remain, they are kept for shoppers who have paid for an order before. Please try again once more are in stock.`,
   orderHoldUntil: (time: string) => `Pay by ${time} to keep these samples; after that the order is cancelled.`,
   orderNotPaid: 'Order is not paid yet',
   orderAlreadyDelivered: 'Order is already delivered',

@@ -26,15 +26,20 @@ const env = parseEnv({
   LOG_REQUESTS: 'off',
   // Every browser test makes its products through the one demo admin account, in parallel.
   WRITES_PER_MINUTE: '5000',
-  // The demo shopper places orders in many tests at once, most of them never paid.
+  // The demo shopper places orders in many tests at once, most of them never paid, all from
+  // 127.0.0.1 and from fresh accounts, of products made with a few units.
   MAX_UNPAID_UNITS: '100000',
+  MAX_UNPAID_UNITS_NEW_ACCOUNT: '100000',
+  MAX_UNPAID_UNITS_PER_ADDRESS: '100000',
+  MAX_HELD_SHARE_PERCENT: '100',
   // Every browser test signs up from 127.0.0.1.
   REGISTRATIONS_PER_HOUR: '100000',
   SEED_DEMO_DATA: 'on',
   TEST_PAYMENTS: 'on',
-  // Every browser test signs the demo accounts in from 127.0.0.1.
+  // Every browser test signs the demo accounts in from 127.0.0.1, and opens pages no cache holds.
   LOGINS_PER_ACCOUNT: '100000',
   LOGINS_PER_ADDRESS: '100000',
+  PAGE_RENDERS_PER_MINUTE: '100000',
   ...fakePaypalEnv(paypal),
   PAYPAL_SDK_URL: paypalSdk.url,
 });

@@ -14,8 +14,8 @@ import { measured, median, ms, startBenchServer, table, type BenchServer } from 
  * Afterwards the stock is counted: every 201 must have taken exactly one unit.
  * On PostgreSQL the bare transaction (bare-order-transaction.ts) runs on the same database with the
  * same concurrency and pool size, taking turns with the API in slices of about 2 s, and the ratio
- * is printed. Orders come from BENCH_SHOPPERS (2000) shoppers in turn, under the shop's own cap
- * on unpaid units (bench-server.ts). BENCH_SECONDS (8 per side), BENCH_CONNECTIONS (10),
+ * is printed. Orders come from BENCH_SHOPPERS (2250) shoppers in turn, each from an address of
+ * their own, under the shop's own caps on unpaid units (bench-server.ts). BENCH_SECONDS (8 per side), BENCH_CONNECTIONS (10),
  * DATABASE_POOL_SIZE (10); BENCH_KEYED=on sends each order with an Idempotency-Key, as the app does.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -35,6 +35,9 @@ const address = {
   paymentMethod: 'PayPal',
 };
 
+/** Shopper n's address: 10.x.y.z, one per shopper. */
+const shopperAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** The API's load for `duration` seconds: one-unit orders from the shoppers in turn. */
 function orderLoad(server: BenchServer, duration: number, next: () => number) {
   const ids = server.productIds;
@@ -52,6 +55,8 @@ function orderLoad(server: BenchServer, duration: number, next: () => number) {
             headers: {
               'content-type': 'application/json',
               'auth-token': server.shopperTokens[i % server.shopperTokens.length]!,
+              // Each shopper at an address of their own (the bench server trusts the header).
+              'x-forwarded-for': shopperAddress(i % server.shopperTokens.length),
               // As the app sends every write: its key claimed and its answer stored with the order.
               ...(keyed ? { 'idempotency-key': randomUUID() } : {}),
             },
@@ -66,10 +71,11 @@ function orderLoad(server: BenchServer, duration: number, next: () => number) {
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 /**
- * Enough shoppers that none passes the shop's cap (20 unpaid units) in a run: at most about 1000
- * orders a second here, the warm-up included, with room to spare.
+ * Enough shoppers that none passes the shop's cap in a run (6 unpaid units for an account that
+ * has never paid): at most about 1000 orders a second here, the warm-up included, with room to
+ * spare.
  */
-const shoppers = process.env.BENCH_SHOPPERS ?? String(Math.max(2000, (seconds + 1) * 100));
+const shoppers = process.env.BENCH_SHOPPERS ?? String(Math.max(2000, (seconds + 1) * 250));
 
 async function run(label: string, env: Record<string, string>) {
   const server = await startBenchServer(3310, { BENCH_SHOPPERS: shoppers, ...env });

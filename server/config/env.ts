@@ -32,6 +32,12 @@ export type Env = {
   orderHoldMs: number;
   /** How many units one shopper's unpaid orders may hold at a time (MAX_UNPAID_UNITS). */
   maxUnpaidUnits: number;
+  /** The same for an account that has never paid for an order (MAX_UNPAID_UNITS_NEW_ACCOUNT). */
+  maxUnpaidUnitsNewAccount: number;
+  /** Units the unpaid orders placed from one client address may hold, across its accounts (MAX_UNPAID_UNITS_PER_ADDRESS). */
+  maxUnpaidUnitsPerAddress: number;
+  /** Percent of one scent's stock one client address may hold unpaid (MAX_HELD_SHARE_PERCENT). */
+  maxHeldSharePercent: number;
   /** Accounts one client address may open in an hour (REGISTRATIONS_PER_HOUR). */
   registrationsPerHour: number;
   /** How long a starting server waits for a database that does not answer before giving up. */
@@ -97,6 +103,10 @@ const EnvSchema = v.object({
     '30',
   ),
   MAX_UNPAID_UNITS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'MAX_UNPAID_UNITS must be a whole number from 1')), '20'),
+  MAX_UNPAID_UNITS_NEW_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'MAX_UNPAID_UNITS_NEW_ACCOUNT must be a whole number from 1')), '6'),
+  MAX_UNPAID_UNITS_PER_ADDRESS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'MAX_UNPAID_UNITS_PER_ADDRESS must be a whole number from 1')), '40'),
+  // 100: no limit on a scent's share.
+  MAX_HELD_SHARE_PERCENT: v.optional(v.pipe(v.string(), v.regex(/^([1-9]\d?|100)$/, 'MAX_HELD_SHARE_PERCENT must be a whole number from 1 to 100')), '10'),
   REGISTRATIONS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'REGISTRATIONS_PER_HOUR must be a whole number from 1')), '20'),
   STARTUP_DB_WAIT_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'STARTUP_DB_WAIT_SECONDS must be a number of seconds')), '60'),
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
@@ -202,6 +212,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     writesPerMinute: Number(e.WRITES_PER_MINUTE),
     orderHoldMs: Math.round(Number(e.ORDER_HOLD_MINUTES) * 60_000),
     maxUnpaidUnits: Number(e.MAX_UNPAID_UNITS),
+    maxUnpaidUnitsNewAccount: Number(e.MAX_UNPAID_UNITS_NEW_ACCOUNT),
+    maxUnpaidUnitsPerAddress: Number(e.MAX_UNPAID_UNITS_PER_ADDRESS),
+    maxHeldSharePercent: Number(e.MAX_HELD_SHARE_PERCENT),
     registrationsPerHour: Number(e.REGISTRATIONS_PER_HOUR),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,

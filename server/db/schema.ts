@@ -149,6 +149,10 @@ export const orders = pgTable(
     // The sum of its lines' quantities, written with the order (lines never change): what the
     // cap on a shopper's unpaid units adds up, from one index, without reading any line.
     units: integer('units').notNull(),
+    // Where the order was placed from while it holds stock: the client's address (an IPv6 one
+    // by its /64), so the caps on unpaid units count one address across its accounts
+    // (orders/hold-party.ts). Cleared once the order is paid or cancelled: kept no longer than needed.
+    clientAddress: text('client_address'),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     isDelivered: boolean('is_delivered').notNull().default(false),
@@ -180,6 +184,11 @@ export const orders = pgTable(
     // (docs/decisions/2026-11-25-unpaid-units-index.md).
     index('orders_user_holding_idx')
       .on(t.userId, t.createdAt, t.units)
+      .where(sql`${t.isPaid} = false and ${t.cancelledAt} is null`),
+    // The same for one client address, across its accounts: the per-address cap is a range of it
+    // (docs/decisions/2026-11-26-holds-per-address.md).
+    index('orders_address_holding_idx')
+      .on(t.clientAddress, t.createdAt, t.units)
       .where(sql`${t.isPaid} = false and ${t.cancelledAt} is null`),
   ],
 );

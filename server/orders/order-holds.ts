@@ -54,7 +54,8 @@ export async function expireHolds(db: Database, holdMs: number): Promise<number>
       .for('update', { skipLocked: true });
     const cancelled = await tx
       .update(orders)
-      .set({ cancelledAt: sql`now()` })
+      // The address is kept only while the order holds stock (hold-party.ts).
+      .set({ cancelledAt: sql`now()`, clientAddress: null })
       .where(and(inArray(orders.id, claimed), holdingStock()))
       .returning({ id: orders.id });
     await restock(
@@ -75,7 +76,8 @@ export async function releaseHold(db: Database, orderId: string, options: { only
     const due = options.onlyIfExpiredAfterMs === undefined ? holdingStock() : holdRanOut(options.onlyIfExpiredAfterMs);
     const [row] = await tx
       .update(orders)
-      .set({ cancelledAt: sql`now()` })
+      // The address is kept only while the order holds stock (hold-party.ts).
+      .set({ cancelledAt: sql`now()`, clientAddress: null })
       .where(and(eq(orders.id, orderId), due))
       .returning();
     if (row) await restock(tx, [row.id]);

@@ -76,7 +76,8 @@ async function markPaid(db: Database, orderId: string, capture: { captureId: str
   try {
     [updated] = await db
       .update(orders)
-      .set({ isPaid: true, paidAt: sql`now()`, paymentCaptureId: capture.captureId, paymentPayerEmail: capture.payerEmail })
+      // The address is kept only while the order holds stock (hold-party.ts).
+      .set({ isPaid: true, paidAt: sql`now()`, paymentCaptureId: capture.captureId, paymentPayerEmail: capture.payerEmail, clientAddress: null })
       .where(and(eq(orders.id, orderId), eq(orders.isPaid, false), isNull(orders.cancelledAt)))
       .returning();
   } catch (err) {

@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { messages } from '#domain/messages.ts';
 import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
+import type { Env } from '#server/config/env.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { statementInTransaction } from '#server/db/statement-in-transaction.ts';
@@ -12,10 +13,23 @@ import { isUuid } from '#server/http/read-input.ts';
 import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
 import { byLineOrder } from './order-queries.ts';
 
-export type Buyer = { id: string; name: string; email: string };
+/** The shopper, and the party their unpaid units also count towards (hold-party.ts: their address). */
+export type Buyer = { id: string; name: string; email: string; party: string };
 
-/** How long an unpaid order holds its stock, and how many units one shopper may hold unpaid. */
-export type HoldLimits = { holdMs: number; maxUnpaidUnits: number };
+/**
+ * How long an unpaid order holds its stock, and how much one party may hold unpaid: a shopper,
+ * a shopper who has never paid, one address across its accounts, one address's share (percent)
+ * of one scent (docs/decisions/2026-11-26-holds-per-address.md).
+ */
+export type HoldLimits = { holdMs: number; maxUnpaidUnits: number; maxUnpaidUnitsNewAccount: number; maxUnpaidUnitsPerAddress: number; maxSharePercent: number };
+
+export const holdLimits = (env: Env): HoldLimits => ({
+  holdMs: env.orderHoldMs,
+  maxUnpaidUnits: env.maxUnpaidUnits,
+  maxUnpaidUnitsNewAccount: env.maxUnpaidUnitsNewAccount,
+  maxUnpaidUnitsPerAddress: env.maxUnpaidUnitsPerAddress,
+  maxSharePercent: env.maxHeldSharePercent,
+});
 
 type Line = { productId: string; qty: number; firstIndex: number };
 
@@ -56,12 +70,13 @@ function unknownProduct(line: Line) {
 }
 
 /**
- * The call of migration 0008's function (migration 0009's body): its arguments' types in order,
- * and the columns read back (the time as text, mapped below as `orders.created_at` is).
+ * The call of migration 0011's function: its arguments' types in order, and the columns read
+ * back (the time as text, mapped below as `orders.created_at` is).
  */
 const ARGUMENT_TYPES = [
   ...['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
   ...['uuid[]', 'integer[]', 'uuid[]', 'double precision', 'integer', 'integer', 'integer', 'integer'],
+  ...['text', 'integer', 'integer', 'integer'],
 ];
 const COLUMNS = 'product_id, name, image, price_cents, created_at::text as created_at, items_cents, shipping_cents, tax_cents, total_cents';
 const PLACE_ORDER = `select ${COLUMNS} from sillage_place_order(${ARGUMENT_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ')})`;
@@ -73,26 +88,34 @@ const placeOrderWithin = (values: unknown[]) =>
     sql`, `,
   )})`;
 
-/** What the statement's refusals mean (migration 0008's SL001–SL003). */
+/** What the statement's refusals mean (migration 0008's SL001–SL003, 0011's SL004–SL006). */
 function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (code === 'SL001') return unknownProduct(lines[Number(message)]!);
     if (code === 'SL002') return conflict(messages.insufficientStock(String(message)));
     if (code === 'SL003') return conflict(messages.unpaidUnitsCap(Number(message), limits.maxUnpaidUnits));
+    if (code === 'SL004') return conflict(messages.unpaidUnitsNewAccountCap(Number(message), limits.maxUnpaidUnitsNewAccount));
+    if (code === 'SL005') return conflict(messages.unpaidUnitsAddressCap(limits.maxUnpaidUnitsPerAddress));
+    if (code === 'SL006') {
+      const [, allowed = '0', name = ''] = /^(\d+):(.*)$/s.exec(String(message)) ?? [];
+      return conflict(messages.scentShareHeld(name, Number(allowed)));
+    }
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
 /**
- * Places an order all-or-nothing (DESIGN §3) in ONE statement, the function of migrations 0008
- * and 0009: the shopper held (an advisory lock) and their unpaid units counted (the cap), stock reserved line by line
+ * Places an order all-or-nothing (DESIGN §3) in ONE statement, the function of migrations 0008,
+ * 0009 and 0011: the shopper and their address held (advisory locks) and their unpaid units
+ * counted (the caps: the shopper's, a new account's, the address's), stock reserved line by line
  * by conditional UPDATEs (re-checked under each row's lock, so stock never goes below zero), the
- * totals from the prices on the rows reserved, the order and its lines written. One short line
- * and nothing happened. One statement in a transaction of its own (or the Idempotency-Key's):
- * three round trips instead of eleven, on the busiest write of the shop
- * (docs/decisions/2026-11-25-order-round-trips.md, 2026-11-25-unpaid-units-index.md).
+ * address's share of a scent that is low checked, the totals from the prices on the rows
+ * reserved, the order and its lines written. One short line and nothing happened. One
+ * statement in a transaction of its own (or the Idempotency-Key's): three round trips instead
+ * of eleven, on the busiest write of the shop (docs/decisions/2026-11-25-order-round-trips.md,
+ * 2026-11-25-unpaid-units-index.md, 2026-11-26-holds-per-address.md).
  */
 export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): Promise<Order> {
   const lines = mergeLines(input.orderItems);
@@ -108,6 +131,7 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
     ...[input.shippingAddress1, input.city, input.postalCode, input.state, input.country, input.phoneNumber, input.paymentMethod],
     ...[lines.map((l) => l.productId), lines.map((l) => l.qty), itemIds],
     ...[limits.holdMs / 1000, limits.maxUnpaidUnits, FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT],
+    ...[buyer.party, limits.maxUnpaidUnitsNewAccount, limits.maxUnpaidUnitsPerAddress, limits.maxSharePercent],
   ];
   let rows: PlacedLine[];
   try {
@@ -139,6 +163,7 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
     taxCents: first.tax_cents,
     totalCents: first.total_cents,
     units: lines.reduce((sum, line) => sum + line.qty, 0),
+    clientAddress: buyer.party,
     isPaid: false,
     paidAt: null,
     isDelivered: false,

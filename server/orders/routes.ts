@@ -9,11 +9,12 @@ import { idempotent } from '#server/idempotency/idempotency.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
 import { cancelOwnOrder } from './cancel-order.ts';
 import { markDelivered } from './deliver-order.ts';
+import { holdParty } from './hold-party.ts';
 import { withHoldApplied } from './order-holds.ts';
 import { findVisibleOrder, listOrders, listOwnOrders, orderDto } from './order-queries.ts';
 import { orderStats } from './order-stats.ts';
 import { payWithPaypal, payWithTestPayment, startPaypalPayment, type PaymentDeps } from './pay-order.ts';
-import { placeOrder } from './place-order.ts';
+import { holdLimits, placeOrder } from './place-order.ts';
 
 const orderId = (c: Context<AppEnv>) => readId(c, 'id', messages.orderNotFound);
 
@@ -26,7 +27,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/', requireUser, idempotent, async (c) => {
     const input = await readJson(c, createOrderSchema);
     const { db, env } = c.var.deps;
-    const order = await placeOrder(db, c.var.user!, input, { holdMs: env.orderHoldMs, maxUnpaidUnits: env.maxUnpaidUnits });
+    const order = await placeOrder(db, { ...c.var.user!, party: holdParty(c.var.clientIp) }, input, holdLimits(env));
     c.set('catalogueChanged', true);
     return c.json(order, 201);
   })

@@ -60,8 +60,12 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     LOG_REQUESTS: 'off',
     // Tests write in bursts no person makes; the limit's own test sets it low.
     WRITES_PER_MINUTE: '9999999',
-    // Tests place many orders for one shopper without paying; the cap's own test sets it low.
+    // Tests place many orders for one shopper without paying, all from 127.0.0.1, of scents with
+    // a few units; the caps' own tests (orders/hoarding.api.test.ts, order-holds) set them.
     MAX_UNPAID_UNITS: '9999999',
+    MAX_UNPAID_UNITS_NEW_ACCOUNT: '9999999',
+    MAX_UNPAID_UNITS_PER_ADDRESS: '9999999',
+    MAX_HELD_SHARE_PERCENT: '100',
     // Tests sign up more accounts from 127.0.0.1 than anyone would; the limit's own test counts to 100.
     REGISTRATIONS_PER_HOUR: '100',
     SEED_DEMO_DATA: options.seed ? 'on' : 'off',
