@@ -65,6 +65,22 @@ describe('stock holds (issue: abuse)', () => {
   });
 });
 
+describe('holds one party cannot corner (issue 25)', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-secret-for-tests-that-is-long-enough' };
+  it('lets a new account hold 6 unpaid units, one address 40, and one address 10% of a scent, by default', () => {
+    const env = parseEnv(dev);
+    expect([env.maxUnpaidUnitsNewAccount, env.maxUnpaidUnitsPerAddress, env.maxHeldSharePercent]).toEqual([6, 40, 10]);
+  });
+  it('takes 100 percent as no share limit, and refuses more', () => {
+    expect(parseEnv({ ...dev, MAX_HELD_SHARE_PERCENT: '100' }).maxHeldSharePercent).toBe(100);
+    expect(refusal({ ...dev, MAX_HELD_SHARE_PERCENT: '101' })).toMatch(/MAX_HELD_SHARE_PERCENT must be a whole number from 1 to 100/);
+    expect(refusal({ ...dev, MAX_HELD_SHARE_PERCENT: '0' })).toMatch(/MAX_HELD_SHARE_PERCENT/);
+  });
+  it.each(['MAX_UNPAID_UNITS_NEW_ACCOUNT', 'MAX_UNPAID_UNITS_PER_ADDRESS'])('refuses %s=0', (name) => {
+    expect(refusal({ ...dev, [name]: '0' })).toMatch(new RegExp(`${name} must be a whole number`));
+  });
+});
+
 describe('REGISTRATIONS_PER_HOUR (issue 25)', () => {
   const dev = { NODE_ENV: 'test', JWT_SECRET: 'a-secret-for-tests-that-is-long-enough' };
   it('lets one address open 20 accounts an hour by default', () => {
