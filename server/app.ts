@@ -3,6 +3,7 @@ import { messages } from '#domain/messages.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { syncCatalogueAfterWrites } from './catalogue-cache/cached-response.ts';
 import { categoryRoutes, paypalConfigRoutes } from './catalogue/config-routes.ts';
+import { clientErrorRoutes } from './client-errors/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitBody } from './http/body-limit.ts';
 import { compressLargeJson } from './http/compress-large-json.ts';
@@ -16,6 +17,7 @@ import { orderRoutes } from './orders/routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
 import { seoRoutes } from './pages/seo-routes.ts';
 import { isServerRenderedPath, servePage } from './pages/serve-page.ts';
+import { createRenderLimit } from './pages/render-limit.ts';
 import { refusedPage } from './pages/status-pages.ts';
 import { productRoutes } from './products/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -59,7 +61,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     .route('/products', productRoutes)
     .route('/orders', orderRoutes)
     .route('/saved', savedRoutes)
-    .route('/users', userRoutes);
+    .route('/users', userRoutes)
+    .route('/client-errors', clientErrorRoutes());
   app.route('/api', api);
   app.all('/api/*', handleNotFound);
   app.get('/uploads/:name', serveUploads);
@@ -67,9 +70,10 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   if (options.distDir) {
     const csp = securityHeaderRecord(deps.env)['content-security-policy']!;
     const pages = options.pages;
+    const renders = createRenderLimit(deps.env.pageRendersPerMinute);
     mountSpa(app, options.distDir, {
       renders: (path) => pages?.renderer !== undefined && isServerRenderedPath(path),
-      serve: (c) => servePage(c, pages!.renderer!, csp),
+      serve: (c) => servePage(c, pages!.renderer!, csp, renders),
     });
   }
   app.onError(handleError);

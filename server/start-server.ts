@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -13,6 +13,8 @@ import { createLifecycle } from './health/lifecycle.ts';
 import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
 import { startHoldExpiry } from './orders/order-holds.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
+import { pageAlias } from './pages/serve-page.ts';
+import { originCluesOf, requestOrigin } from './http/request-origin.ts';
 import { httpPaymentGateway } from './payments/paypal-gateway.ts';
 import { securityHeaderRecord } from './http/security-headers.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -100,7 +102,11 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
 
   const server: ServerType = await new Promise((resolve) => {
     // Catalogue reads answered before are written from memory ahead of Hono (front-door.ts).
-    const frontDoor = { headers: securityHeaderRecord(env), logRequests: env.logRequests };
+    const frontDoor = {
+      headers: securityHeaderRecord(env),
+      logRequests: env.logRequests,
+      pageAliasOf: (req: IncomingMessage & { url: string }) => pageAlias(requestOrigin(env, originCluesOf(req)), req.url),
+    };
     const s = serve(
       {
         fetch: app.fetch,

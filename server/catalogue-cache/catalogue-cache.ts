@@ -32,8 +32,13 @@ export class RawBody {
 }
 
 export type CatalogueCache = {
-  /** The entry cached for this exact request line (path and query as the client sent them). */
+  /**
+   * The entry cached for this exact request line (path and query as the client sent them; a
+   * page's with its origin before). A hit makes it, and its entry, the most recently used.
+   */
   lookup(requestLine: string): CachedEntry | undefined;
+  /** Whether an entry for this normalized key is cached or being built (asking for it costs no build). */
+  has(key: string): boolean;
   /**
    * The entry for a normalized key (path and validated query), built once however many ask at
    * the same time, and remembered under `requestLine` too so the next identical request skips
@@ -53,8 +58,9 @@ export type CacheLimits = {
   /** Request lines kept as aliases of those entries. */
   maxAliases: number;
   /**
-   * Rendered pages (keys `page:…`, `sitemap:…`; request lines `//host/path`) are ten times the
-   * size of an API answer: they have their own, smaller bound, for their entries and aliases each.
+   * Rendered pages (keys `page:…`, `sitemap:…`; request lines named with their origin,
+   * `https://shop.example/path`) are ten times the size of an API answer: they have their own,
+   * smaller bound, for their entries and aliases each.
    */
   maxPages?: number;
 };
@@ -64,7 +70,8 @@ const DEFAULT_MAX_PAGES = 300;
 
 /** Keys and request lines of what the server renders (server/pages), as opposed to API answers. */
 const isPageKey = (key: string) => key.startsWith('page:') || key.startsWith('sitemap:');
-const isPageLine = (requestLine: string) => requestLine.startsWith('//');
+// An API answer's request line is a path (`/api/…`); a page's starts with its origin.
+const isPageLine = (requestLine: string) => !requestLine.startsWith('/');
 
 function entryOf(value: unknown): CachedEntry {
   const raw = value instanceof RawBody ? value : undefined;
@@ -73,7 +80,11 @@ function entryOf(value: unknown): CachedEntry {
   return raw ? { body, etag, served: new Map(), type: raw.type, headers: raw.headers } : { body, etag, served: new Map() };
 }
 
-/** Insertion-ordered Map used as a bounded cache: the oldest key goes first. */
+/**
+ * Insertion-ordered Map used as a bounded cache: the least recently used key goes first (a hit
+ * puts its key back at the end: without that, a page read all day went out as soon as 300 others
+ * had been rendered after it, issue 25).
+ */
 function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
   map.delete(key);
   map.set(key, value);
@@ -90,6 +101,8 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
   const pages = { entries: new Map<string, CachedEntry>(), aliases: new Map<string, CachedEntry>(), maxEntries: maxPages, maxAliases: maxPages };
   const partitionOf = (key: string) => (isPageKey(key) ? pages : api);
   const building = new Map<string, Promise<CachedEntry>>();
+  // The key each entry was built under, so a hit by request line can refresh the entry too.
+  const keyOf = new WeakMap<CachedEntry, string>();
   // Moves on every invalidation: a build that started under another generation is not kept.
   let generation = 0;
   let knownVersion: number | undefined;
@@ -116,18 +129,33 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
   };
 
   const store: CatalogueCache & { observe(version: number): void } = {
-    lookup: (requestLine) => (isPageLine(requestLine) ? pages : api).aliases.get(requestLine),
+    lookup(requestLine) {
+      const part = isPageLine(requestLine) ? pages : api;
+      const entry = part.aliases.get(requestLine);
+      if (entry) {
+        remember(part.aliases, requestLine, entry, part.maxAliases);
+        const key = keyOf.get(entry);
+        if (key !== undefined && part.entries.get(key) === entry) remember(part.entries, key, entry, part.maxEntries);
+      }
+      return entry;
+    },
+    has: (key) => partitionOf(key).entries.has(key) || building.has(key),
     async load(key, requestLine, build) {
       const part = partitionOf(key);
       const cached = part.entries.get(key);
       if (cached) {
+        remember(part.entries, key, cached, part.maxEntries);
         remember(part.aliases, requestLine, cached, part.maxAliases);
         return cached;
       }
       let pending = building.get(key);
       if (!pending) {
         const startedIn = generation;
-        pending = build().then(entryOf);
+        pending = build().then((value) => {
+          const entry = entryOf(value);
+          keyOf.set(entry, key);
+          return entry;
+        });
         building.set(key, pending);
         pending.then(
           (entry) => {

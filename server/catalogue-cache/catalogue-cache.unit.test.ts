@@ -65,11 +65,30 @@ describe('catalogue store', () => {
     const store = createCatalogueStore(async () => 0, { maxEntries: 10, maxAliases: 10, maxPages: 2 });
     await store.load('/api/products', '/api/products', async () => ({ products: [] }));
     for (const n of [1, 2, 3]) {
-      await store.load(`page:http://shop/explore-scents/search/k${n}`, `//shop/explore-scents/search/k${n}`, async () => new RawBody(Buffer.from(`<p>${n}</p>`), 'text/html'));
+      await store.load(`page:http://shop/explore-scents/search/k${n}`, `http://shop/explore-scents/search/k${n}`, async () => new RawBody(Buffer.from(`<p>${n}</p>`), 'text/html'));
     }
-    expect(store.lookup('//shop/explore-scents/search/k1')).toBeUndefined();
-    expect(store.lookup('//shop/explore-scents/search/k3')?.type).toBe('text/html');
+    expect(store.lookup('http://shop/explore-scents/search/k1')).toBeUndefined();
+    expect(store.lookup('http://shop/explore-scents/search/k3')?.type).toBe('text/html');
     expect(store.lookup('/api/products')).toBeDefined();
+  });
+
+  it('keeps what is read: a hit, by request line or by key, makes an entry the most recently used (issue 25)', async () => {
+    const store = createCatalogueStore(async () => 0, { maxEntries: 10, maxAliases: 10, maxPages: 2 });
+    const page = (n: number) => new RawBody(Buffer.from(`<p>${n}</p>`), 'text/html');
+    await store.load('page:http://shop/a', 'http://shop/a', async () => page(1));
+    await store.load('page:http://shop/b', 'http://shop/b', async () => page(2));
+    // The front door's hit on a, then a third page: b, read least lately, goes.
+    expect(store.lookup('http://shop/a')).toBeDefined();
+    await store.load('page:http://shop/c', 'http://shop/c', async () => page(3));
+    expect(store.has('page:http://shop/a')).toBe(true);
+    expect(store.lookup('http://shop/a')).toBeDefined();
+    expect(store.has('page:http://shop/b')).toBe(false);
+    expect(store.lookup('http://shop/b')).toBeUndefined();
+    // A hit through load (another spelling of the same page) keeps it too.
+    await store.load('page:http://shop/c', 'http://shop/c?utm=x', async () => page(3));
+    await store.load('page:http://shop/d', 'http://shop/d', async () => page(4));
+    expect(store.has('page:http://shop/c')).toBe(true);
+    expect(store.has('page:http://shop/a')).toBe(false);
   });
 
   it('forgets everything when the database version moves, and only then', async () => {

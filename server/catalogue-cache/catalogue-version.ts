@@ -58,6 +58,7 @@ export async function openCatalogueCache(database: DatabaseHandle, options: Cata
 
   return {
     lookup: store.lookup,
+    has: store.has,
     load: store.load,
     invalidate: store.invalidate,
     sync: store.sync,

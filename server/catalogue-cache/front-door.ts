@@ -7,7 +7,16 @@ export type FrontDoorOptions = {
   /** Headers every response of the app carries (the security headers), sent with each hit. */
   headers: Record<string, string>;
   logRequests: boolean;
+  /** The name a page is cached under for this request: its origin as the server decides it, and the request line (serve-page.ts). */
+  pageAliasOf(req: IncomingMessage & { url: string }): string;
 };
+
+/**
+ * `/path?query`, the only request target a cached answer is looked up by: an absolute-form target
+ * (`http://other-host/x`) or a `//host/x` path goes to Hono, which names its origin from the
+ * server's settings, never from the request line.
+ */
+const isOriginForm = (url: string) => url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47;
 
 /**
  * The node:http listener in front of Hono: a GET whose exact request line (path and query as
@@ -18,11 +27,11 @@ export type FrontDoorOptions = {
  * ever cached, so errors always take the full path.
  */
 export function catalogueFrontDoor(cache: CatalogueCache, options: FrontDoorOptions, next: RequestListener): RequestListener {
-  const { headers: extra, logRequests } = options;
+  const { headers: extra, logRequests, pageAliasOf } = options;
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'GET' && req.url !== undefined) {
-      // Pages are remembered with the host they were rendered for (their absolute URLs name it).
-      const entry = cache.lookup(req.url) ?? (req.headers.host ? cache.lookup(`//${req.headers.host}${req.url}`) : undefined);
+    if (req.method === 'GET' && req.url !== undefined && isOriginForm(req.url)) {
+      // Pages are remembered with the origin they were rendered for (their absolute URLs name it).
+      const entry = cache.lookup(req.url) ?? cache.lookup(pageAliasOf(req as IncomingMessage & { url: string }));
       if (entry) {
         const started = logRequests ? performance.now() : 0;
         const { status, body, headers } = answerFor(entry, req.headers['if-none-match'], req.headers['accept-encoding'], 'front', extra);

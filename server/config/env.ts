@@ -42,7 +42,7 @@ export type Env = {
   registrationsPerHour: number;
   /** How long a starting server waits for a database that does not answer before giving up. */
   startupDatabaseWaitMs: number;
-  /** Where the shop is published (`https://shop.example`), for absolute URLs in pages, robots and the sitemap; undefined: the request's own origin. */
+  /** Where the shop is published (`https://shop.example`), for absolute URLs in pages, robots and the sitemap, and the page cache's keys; required in production; undefined: the Host each request was sent to. */
   publicUrl: string | undefined;
   /** On SIGTERM, how long to keep serving while reporting not ready, before closing the listener. */
   shutdownDrainMs: number;
@@ -54,6 +54,8 @@ export type Env = {
   pictureCacheBytes: number;
   /** Successful sign-ins to one account, and from one client address, per 15 minutes (LOGINS_PER_ACCOUNT, LOGINS_PER_ADDRESS). */
   successfulLogins: { perAccount: number; perAddress: number };
+  /** Pages one client address may have rendered (not answered from the page cache) per minute, per instance (PAGE_RENDERS_PER_MINUTE). */
+  pageRendersPerMinute: number;
 };
 
 const FLAGS = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const;
@@ -127,6 +129,11 @@ const EnvSchema = v.object({
   // one address: 200 from it (one every 4.5 s) is more than such a crowd's morning.
   LOGINS_PER_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'LOGINS_PER_ACCOUNT must be a whole number from 1')), '20'),
   LOGINS_PER_ADDRESS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'LOGINS_PER_ADDRESS must be a whole number from 1')), '200'),
+  // A page served from the cache is free; a render (a random search, an unknown id) costs tens of
+  // milliseconds of CPU (issue 25). Once a page has loaded, the app navigates through the API, so
+  // a person causes a render on arrival and on a reload: 120 a minute (two a second) from one
+  // address leaves room for an office's worth of people and a well-behaved crawler.
+  PAGE_RENDERS_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'PAGE_RENDERS_PER_MINUTE must be a whole number from 1')), '120'),
 });
 
 export class EnvError extends Error {}
@@ -140,15 +147,24 @@ const UNSAFE_PRODUCTION = {
   'sandbox-paypal': 'PAYPAL_CLIENT_ID or PAYPAL_API_BASE is PayPal\'s sandbox: live payments would never be taken',
   'no-merchant-id': 'PAYPAL_MERCHANT_ID is not set: a capture paid to any merchant would be accepted',
   'weak-jwt-secret': 'JWT_SECRET has too little variety (fewer than 12 different characters): use openssl rand -base64 48',
+  'no-public-url': 'PUBLIC_URL is not set: pages would name, and be cached under, whatever host a request claims (set it to https://your-shop.example)',
 } as const;
 type UnsafeSetting = keyof typeof UNSAFE_PRODUCTION;
 
 /** What is unsafe about these settings for production, one line each, less what the operator overrode. */
-export function unsafeProductionSettings(e: { PAYPAL_CLIENT_ID: string; PAYPAL_API_BASE: string; PAYPAL_MERCHANT_ID?: string | undefined; JWT_SECRET?: string | undefined; UNSAFE_PRODUCTION_OVERRIDE?: string | undefined }): string[] {
+export function unsafeProductionSettings(e: {
+  PAYPAL_CLIENT_ID: string;
+  PAYPAL_API_BASE: string;
+  PAYPAL_MERCHANT_ID?: string | undefined;
+  JWT_SECRET?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  UNSAFE_PRODUCTION_OVERRIDE?: string | undefined;
+}): string[] {
   const found: UnsafeSetting[] = [];
   if (e.PAYPAL_CLIENT_ID === 'sb' || /sandbox/i.test(e.PAYPAL_API_BASE)) found.push('sandbox-paypal');
   if (!e.PAYPAL_MERCHANT_ID) found.push('no-merchant-id');
   if (e.JWT_SECRET && new Set(e.JWT_SECRET).size < 12) found.push('weak-jwt-secret');
+  if (!e.PUBLIC_URL) found.push('no-public-url');
   const overridden = new Set((e.UNSAFE_PRODUCTION_OVERRIDE ?? '').split(',').map((name) => name.trim()));
   return found.filter((name) => !overridden.has(name)).map((name) => `${UNSAFE_PRODUCTION[name]} (override: UNSAFE_PRODUCTION_OVERRIDE=${name})`);
 }
@@ -221,5 +237,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databasePool: { size: Number(e.DATABASE_POOL_SIZE), timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS), statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS) },
     pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
     successfulLogins: { perAccount: Number(e.LOGINS_PER_ACCOUNT), perAddress: Number(e.LOGINS_PER_ADDRESS) },
+    pageRendersPerMinute: Number(e.PAGE_RENDERS_PER_MINUTE),
   };
 }

@@ -8,6 +8,7 @@ const live = {
   PAYPAL_CLIENT_SECRET: 'secret',
   PAYPAL_API_BASE: 'https://api-m.paypal.com',
   PAYPAL_MERCHANT_ID: 'MERCHANT123',
+  PUBLIC_URL: 'https://shop.example',
 };
 
 const refusal = (settings: Record<string, string | undefined>) => {
@@ -26,11 +27,11 @@ describe('a production start (issue: abuse)', () => {
   });
 
   it('refuses the sandbox, a missing merchant id and a one-character secret, one line each', () => {
-    const message = refusal({ ...live, PAYPAL_CLIENT_ID: 'sb', PAYPAL_MERCHANT_ID: undefined, JWT_SECRET: 'a'.repeat(40) });
+    const message = refusal({ ...live, PAYPAL_CLIENT_ID: 'sb', PAYPAL_MERCHANT_ID: undefined, JWT_SECRET: 'a'.repeat(40), PUBLIC_URL: undefined });
     expect(message).not.toBeNull();
     const lines = message!.split('\n');
     expect(lines[0]).toBe('Refusing to start in production:');
-    expect(lines.slice(1).map((line) => /override: UNSAFE_PRODUCTION_OVERRIDE=([\w-]+)/.exec(line)?.[1])).toEqual(['sandbox-paypal', 'no-merchant-id', 'weak-jwt-secret']);
+    expect(lines.slice(1).map((line) => /override: UNSAFE_PRODUCTION_OVERRIDE=([\w-]+)/.exec(line)?.[1])).toEqual(['sandbox-paypal', 'no-merchant-id', 'weak-jwt-secret', 'no-public-url']);
     expect(refusal({ ...live, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })).toContain('sandbox');
   });
 
@@ -38,6 +39,11 @@ describe('a production start (issue: abuse)', () => {
     const settings = { ...live, PAYPAL_CLIENT_ID: 'sb', PAYPAL_MERCHANT_ID: undefined };
     expect(refusal({ ...settings, UNSAFE_PRODUCTION_OVERRIDE: 'sandbox-paypal' })).toContain('no-merchant-id');
     expect(refusal({ ...settings, UNSAFE_PRODUCTION_OVERRIDE: 'sandbox-paypal, no-merchant-id' })).toBeNull();
+  });
+
+  it('refuses to start without PUBLIC_URL, in one line (issue 25: pages name the host a request claims)', () => {
+    const message = refusal({ ...live, PUBLIC_URL: undefined });
+    expect(message?.split('\n')).toEqual(['Refusing to start in production:', expect.stringMatching(/^- PUBLIC_URL is not set: .*UNSAFE_PRODUCTION_OVERRIDE=no-public-url\)$/)]);
   });
 
   it('asks nothing of this outside production', () => {

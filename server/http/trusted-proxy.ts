@@ -21,13 +21,17 @@ function peerAddress(c: Context<AppEnv>): string | undefined {
   }
 }
 
-/** Whether this request's forwarding headers (X-Forwarded-For, X-Forwarded-Proto) may be read. */
-export function fromTrustedProxy(c: Context<AppEnv>): boolean {
-  const trust = c.var.deps.env.trustProxy;
+/** Whether forwarding headers (X-Forwarded-For, X-Forwarded-Proto) from this peer may be read. */
+export function trustsPeer(trust: ProxyTrust, peer: string | undefined): boolean {
   if (trust === 'none') return false;
   if (trust === 'any') return true;
-  const peer = peerAddress(c);
   return peer !== undefined && trust.has(plain(peer));
+}
+
+/** Whether this request's forwarding headers may be read. */
+export function fromTrustedProxy(c: Context<AppEnv>): boolean {
+  const trust = c.var.deps.env.trustProxy;
+  return trust !== 'none' && trustsPeer(trust, peerAddress(c));
 }
 
 /** The client's address: the first X-Forwarded-For entry from a trusted proxy, else the peer's. */

@@ -3,7 +3,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
 import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-response.ts';
 import { robotsTxt, sitemapXml } from './robots-and-sitemap.ts';
-import { siteOrigin } from './serve-page.ts';
+import { pageAlias, siteOrigin } from './serve-page.ts';
 
 /** /robots.txt and /sitemap.xml, with absolute URLs on the site's origin. */
 export const seoRoutes = new Hono<AppEnv>()
@@ -12,7 +12,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const origin = siteOrigin(c);
     const { db, catalogueCache } = c.var.deps;
     // Kept with the catalogue's answers: rebuilt after any product changes, on every instance.
-    const entry = await catalogueCache.load(`sitemap:${origin}`, `//${new URL(c.req.url).host}${requestLineOf(c.req.url)}`, async () =>
+    const entry = await catalogueCache.load(`sitemap:${origin}`, pageAlias(origin, requestLineOf(c.req.url)), async () =>
       new RawBody(Buffer.from(await sitemapXml(db, origin)), 'application/xml; charset=utf-8'),
     );
     const { status, body, headers } = answerFor(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'), 'sitemap', {});

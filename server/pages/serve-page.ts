@@ -1,27 +1,33 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { CATALOGUE_FILTER_PARAMS, CATALOGUE_PATH, cataloguePath } from '#domain/catalogue-urls.ts';
-import { fromTrustedProxy } from '#server/http/trusted-proxy.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
 import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-response.ts';
+import { originCluesOf, requestOrigin } from '#server/http/request-origin.ts';
 import { logError } from '#server/http/request-log.ts';
 import { cspForPage } from './page-csp.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { refusePagePath } from './page-path-check.ts';
+import type { RenderLimit } from './render-limit.ts';
 import { refusedPage, serverErrorPage, type RefusedStatus } from './status-pages.ts';
 
 export const isServerRenderedPath = (path: string) => !isShellOnlyPath(path);
 
-/** Where the shop is published: PUBLIC_URL, else the origin this request was made to. */
+/** Where the shop is published: PUBLIC_URL, else the Host this request was sent to (request-origin.ts). */
 export function siteOrigin(c: Context<AppEnv>): string {
-  const { publicUrl } = c.var.deps.env;
-  if (publicUrl) return publicUrl;
-  const url = new URL(c.req.url);
-  const forwardedProto = fromTrustedProxy(c) ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : url.protocol;
-  return `${protocol}//${url.host}`;
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  // In-process requests (app.request) have no socket: only their headers say anything.
+  const clues = incoming ? originCluesOf(incoming) : { host: c.req.header('host'), forwardedProto: undefined, peer: undefined, encrypted: false };
+  return requestOrigin(c.var.deps.env, clues);
 }
+
+/**
+ * The page cache's second name for a page: its origin (the server's, above) and the request line
+ * as sent, which the front door can look up before Hono runs (front-door.ts builds the same).
+ */
+export const pageAlias = (origin: string, requestLine: string) => `${origin}${requestLine}`;
 
 /**
  * The search params a public page reads (the catalogue's filters, the sign-in pages' redirect):
@@ -62,11 +68,12 @@ function searchFormTarget(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * A public page, rendered on the server and kept in the catalogue cache under its URL and host:
- * dropped with every catalogue change (on every instance), compressed once per coding, and
- * answered 304 for a matching If-None-Match. Only 200 pages are kept.
+ * A public page, rendered on the server and kept in the catalogue cache under its origin (the
+ * server's, siteOrigin) and path: dropped with every catalogue change (on every instance),
+ * compressed once per coding, and answered 304 for a matching If-None-Match. Only 200 pages are
+ * kept. A page no cache holds costs a render, which one address may cause so many times a minute.
  */
-export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, baseCsp: string): Promise<Response> {
+export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, baseCsp: string, renders: RenderLimit): Promise<Response> {
   const url = new URL(c.req.url);
   const refused = refusePagePath(url.pathname);
   if (refused) return refuse(c, refused.status, refused.reason);
@@ -75,9 +82,14 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
   const origin = siteOrigin(c);
   const pageLine = pageRequestLine(url);
   const cache = c.var.deps.catalogueCache;
+  const key = `page:${origin}${pageLine}`;
+  if (!cache.has(key)) {
+    const retryAfter = renders.take(c.var.clientIp);
+    if (retryAfter !== undefined) return refuse(c, 429, 'page renders per minute from this address', { 'retry-after': String(retryAfter) });
+  }
   try {
     // Remembered under the exact request line too, so the front door answers a repeat of it.
-    const entry = await cache.load(`page:${origin}${pageLine}`, `//${url.host}${requestLineOf(c.req.url)}`, async () => {
+    const entry = await cache.load(key, pageAlias(origin, requestLineOf(c.req.url)), async () => {
       const page = await renderer.render(pageLine, origin);
       if (page.status !== 200 || !('html' in page)) throw new UncachedPage(page);
       return new RawBody(Buffer.from(page.html), 'text/html; charset=utf-8', { 'content-security-policy': cspForPage(baseCsp, page.html) });

@@ -74,6 +74,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     // Tests sign the same accounts in from 127.0.0.1 time and again; the limits' own test sets them low.
     LOGINS_PER_ACCOUNT: '100000',
     LOGINS_PER_ADDRESS: '100000',
+    // The page tests render hundreds of pages a minute from 127.0.0.1; the limit's own test sets it low.
+    PAGE_RENDERS_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
