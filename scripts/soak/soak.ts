@@ -66,8 +66,10 @@ async function main(): Promise<boolean> {
       TRUST_PROXY: '127.0.0.1',
       // The soak's one admin edits and delivers as fast as the machine allows.
       WRITES_PER_MINUTE: '9999999',
-      // Each shopper signs out and in again every second or so, far more than a person would.
+      // Each shopper signs out and in again every second or so (from its own address), far more
+      // than a person would.
       LOGINS_PER_ACCOUNT: '9999999',
+      LOGINS_PER_ADDRESS: '9999999',
       // Short holds, so that the orders abandoned during the run are cancelled within it.
       ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
       SEED_DEMO_DATA: 'on',
