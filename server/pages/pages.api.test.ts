@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_PICTURE } from '#domain/site.ts';
 import { products } from '#server/db/schema.ts';
 import { pageBuild } from '#server/test-support/page-build.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
@@ -115,6 +117,27 @@ describe('the catalogue', () => {
     expect(found.headers.location).toBe('/explore-scents/search/fig%20leaf?season=summer');
     const empty = await get('/explore-scents?keyword=');
     expect(empty.headers.location).toBe('/explore-scents');
+  });
+});
+
+describe('a link to the shop itself (issue 25, point 9)', () => {
+  it('previews the home page and the catalogue with a large picture made for sharing', async () => {
+    for (const path of ['/', '/explore-scents', '/explore-scents/page/2', '/explore-scents/search/rose']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(attr(page.text, /<meta property="og:image" content="([^"]*)"/), path).toBe(`${server.url}${SHARE_PICTURE.path}`);
+      expect(attr(page.text, /<meta name="twitter:card" content="([^"]*)"/), path).toBe('summary_large_image');
+    }
+    const home = await get('/', {}, published.url);
+    expect(attr(home.text, /<meta property="og:image" content="([^"]*)"/)).toBe(`https://shop.example${SHARE_PICTURE.path}`);
+  });
+
+  it('is a 1200×630 picture the server sends', async () => {
+    const picture = await fetch(`${server.url}${SHARE_PICTURE.path}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const { width, height, format } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   });
 });
 

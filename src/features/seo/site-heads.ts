@@ -1,5 +1,5 @@
 import { CATALOGUE_SEARCH_PREFIX, cataloguePath } from '#domain/catalogue-urls.ts';
-import { SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
+import { SHARE_PICTURE, SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
 import { absoluteUrl, pageHead } from './page-head.ts';
 
 /** The home page: the site itself, and a search box search engines may offer (WebSite, SearchAction). */
@@ -10,6 +10,8 @@ export function homeHead(origin: string) {
     title: 'Fragrance samples',
     fullTitle: `${SITE_NAME} · Fragrance samples`,
     description: SITE_DESCRIPTION,
+    // A link to the shop itself previews with its own picture, large (summary_large_image).
+    image: SHARE_PICTURE.path,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -37,6 +39,7 @@ export function catalogueHead(origin: string, { keyword, page }: { keyword?: str
     description: keyword
       ? `5 mL samples of the scents matching “${keyword}”: notes, longevity, reviews and prices in CAD.`
       : 'Browse every scent we sample in 5 mL: florals, orientals, woods and fresh scents, with their notes, longevity, reviews and prices in CAD.',
+    image: SHARE_PICTURE.path,
   });
 }
 
