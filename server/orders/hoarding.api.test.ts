@@ -15,8 +15,8 @@ import { startTestServer, type TestServer } from '#server/test-support/test-serv
 // shopper from another address buys as usual. The server stands behind a proxy (TRUST_PROXY):
 // each request names its client's address in X-Forwarded-For.
 
-/** The shop's defaults, as a production start without these settings has them. */
-const shipped = parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'k3Jv9Qx0Lr8ZtW2mN5pB7cY4dF6gH1sA-_uE', PUBLIC_URL: 'https://shop.example', UNSAFE_PRODUCTION_OVERRIDE: 'sandbox-paypal,no-merchant-id' });
+/** The shop's defaults: what a start without these settings has (the same in production, whose other checks are not this test's). */
+const shipped = parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a-secret-for-tests-that-is-long-enough' });
 const defaults = {
   MAX_UNPAID_UNITS: String(shipped.maxUnpaidUnits),
   MAX_UNPAID_UNITS_NEW_ACCOUNT: String(shipped.maxUnpaidUnitsNewAccount),
