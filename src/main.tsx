@@ -13,6 +13,7 @@ import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
 import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
 import { createAppRouter } from './app/router.tsx';
 import { yieldToBrowser } from './platform/yield-to-browser.ts';
+import { reportClientError } from './platform/report-client-error.ts';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.
 document.documentElement.dataset.build = PERSIST_BUSTER;
@@ -43,6 +44,9 @@ if (renderMode === 'hydrate') {
       <StrictMode>
         <RouterClient router={router} />
       </StrictMode>,
+      // A page that does not match what the server sent is rendered again on the device (React
+      // does that itself), its controls working; the server hears of it once (issue 26).
+      { onRecoverableError: (error) => reportClientError('hydration', error) },
     );
   });
   void afterPageSettles().then(restoreQueryCache);
