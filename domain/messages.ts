@@ -2,10 +2,11 @@
 // The spec's strings are verbatim, typos included ('Candian'): end-to-end tests and the
 // owner compare them character for character, so do not "fix" them here.
 
+import { offlineMessages } from './offline-messages.ts';
+
 export const messages = {
-  // --- issue 26: offline readiness --------------------------------------------------------------
-  readyOffline: 'Ready to use offline',
-  notSavedOffline: 'This page was not saved on this device yet. It opens once you are back online.',
+  // --- issue 26: offline readiness (kept apart for the shell's first script) --------------------
+  ...offlineMessages,
 
   // --- spec §5: form validation ---------------------------------------------------------
   invalidEmail: 'Invalid email format',

@@ -11,8 +11,11 @@ export type SwToWindowMessage =
   | { type: 'REPLAY_OUTBOX' }
   /** A catalogue answer the windows may be showing changed on revalidation. */
   | { type: 'CATALOGUE_CHANGED'; path: string }
-  /** The shell, the code of `/`, the catalogue and the scent pages, and the pages kept are on the device. */
-  | { type: 'OFFLINE_READY' };
+  /**
+   * Kept on the device: the shell, the code of `/`, the catalogue, the scent pages and saved
+   * scents, and those pages (`everything` false); then the whole build (`everything` true).
+   */
+  | { type: 'OFFLINE_READY'; everything: boolean };
 
 /** Whether a message event's data is one of the worker's messages (a page also hears others). */
 export function isSwToWindowMessage(data: unknown): data is SwToWindowMessage {

@@ -102,8 +102,10 @@ async function fill({ allFiles, pagesCache }: { allFiles: string[]; pagesCache: 
   await eachAtMost([...new Set([...take.pages, ...plan.pages])], 2, (page) => keepPage(pages, page));
   // Said after every run (the windows say it to the shopper once): a window that asked late hears it.
   ready = true;
-  await tellWindows({ type: 'OFFLINE_READY' });
-  if (!saveData()) await eachAtMost(allFiles, REST_AT_ONCE, (file) => keepFile(files, file));
+  await tellWindows({ type: 'OFFLINE_READY', everything: false });
+  if (saveData()) return;
+  await eachAtMost(allFiles, REST_AT_ONCE, (file) => keepFile(files, file));
+  await tellWindows({ type: 'OFFLINE_READY', everything: true });
   // Files of older builds go once this one's are all kept.
   for (const request of await files.keys()) if (!known.has(new URL(request.url).pathname)) await files.delete(request);
 }

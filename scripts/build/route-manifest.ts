@@ -10,14 +10,17 @@ import type { Plugin } from 'vite';
 //   it imports), so a server-rendered page is styled from its first paint;
 // - every stylesheet's text, which the router inlines into the page (`inlineCss`): a first visit
 //   on a slow line waits for no stylesheet, and the few connections a browser opens to one
-//   HTTP/1.1 host go to the page's largest picture instead. (No module preloads either, for the
-//   same reason: the route's files come, all at once, when the entry hydrates.)
+//   HTTP/1.1 host go to the page's largest picture instead;
+// - the module preloads of the pages shoppers land on (below).
 
 type ViteManifestEntry = { file: string; imports?: string[]; css?: string[] };
 type ManifestRoute = { preloads?: string[]; css?: string[]; scripts?: Array<{ attrs: Record<string, string> }> };
 type RouterManifest = { routes: Record<string, ManifestRoute>; inlineCss: { styles: Record<string, string> } };
 
 export const ROUTE_MANIFEST_FILE = '.vite/route-manifest.json';
+
+/** Home, the catalogue's pages and a scent's page: where shoppers arrive from outside. */
+const isLandingRoute = (routeId: string) => routeId === '/' || routeId === '/explore-scents/$id' || routeId.startsWith('/explore-scents/_catalogue');
 
 /** The route id a route file declares: `createFileRoute('/explore-scents/$id')`. */
 export function routeIdOf(source: string): string | undefined {
@@ -83,9 +86,13 @@ export function buildRouteManifest(root: string, outDir: string): RouterManifest
     styles[href] ??= readFileSync(join(outDir, href), 'utf8');
   };
   shellStyles.forEach(inline);
-  for (const [routeId, { css }] of files) {
+  for (const [routeId, { js, css }] of files) {
     css.forEach(inline);
-    routes[routeId] = { css };
+    // A page a shopper lands on names its route's files (its page and what that imports), so they
+    // come alongside the entry rather than in two more rounds after it (issue 26: on a poor line
+    // each round is a few hundred milliseconds the page stays uninteractive). The router marks
+    // them low priority: the page's picture goes first.
+    routes[routeId] = { css, ...(isLandingRoute(routeId) ? { preloads: js } : {}) };
   }
   return { routes, inlineCss: { styles } };
 }

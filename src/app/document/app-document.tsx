@@ -26,9 +26,10 @@ export function AppDocument({ children }: { children: ReactNode }) {
         <HeadContent />
         {/* Server-rendered only, before the first paint (hashed into the page's CSP); over the
             shell main.tsx does the same, as a script inserted there would be refused by the CSP. */}
-        <ScriptOnce>{FONTS_ATTRIBUTE_SCRIPT}</ScriptOnce>
+        {/* Both only in the server's bundle: the browser's would carry their text for nothing. */}
+        {import.meta.env.SSR && <ScriptOnce>{FONTS_ATTRIBUTE_SCRIPT}</ScriptOnce>}
         {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
-        <ScriptOnce>{EARLY_TAP_SCRIPT}</ScriptOnce>
+        {import.meta.env.SSR && <ScriptOnce>{EARLY_TAP_SCRIPT}</ScriptOnce>}
       </head>
       <body>
         {children}

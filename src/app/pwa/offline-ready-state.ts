@@ -11,7 +11,13 @@ const set = (next: boolean) => {
   listeners.forEach((listener) => listener());
 };
 
-export function offlineReadyHeard(): void {
+/**
+ * The worker kept what browsing needs (then, `everything`, the whole build). The page's root says
+ * how far it got (`data-offline-ready`: browsing, then everything), for what measures it.
+ */
+export function offlineReadyHeard(everything: boolean): void {
+  const root = document.documentElement;
+  if (root.dataset.offlineReady !== 'everything') root.dataset.offlineReady = everything ? 'everything' : 'browsing';
   try {
     if (localStorage.getItem(SAID_KEY)) return;
     localStorage.setItem(SAID_KEY, new Date().toISOString());

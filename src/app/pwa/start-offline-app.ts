@@ -11,6 +11,8 @@ import type { createAppRouter } from '../router.tsx';
 import { listenForInstallPrompt } from './install-prompt.ts';
 import { isOnline } from '#src/platform/online-status.ts';
 import { requestPersistentStorage } from './storage-persistence.ts';
+import { onWorkerAsksForReplay } from './start-service-worker.ts';
+import { requestReplay } from '#src/platform/outbox/replay-outbox.ts';
 
 // This starts once the first page has settled (main.tsx): the copy of the catalogue and the cart's
 // re-check wait for an idle moment on top, and on a first visit for the service worker just
@@ -33,6 +35,7 @@ type Start = { queryClient: QueryClient; router: ReturnType<typeof createAppRout
 
 export function startOfflineApp({ queryClient, router }: Start): void {
   listenForInstallPrompt();
+  onWorkerAsksForReplay(requestReplay);
   startOutbox({
     queryClient,
     // The dead token goes first: a revoked one still looks valid on the device, and /login would

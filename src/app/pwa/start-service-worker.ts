@@ -25,11 +25,19 @@ function askToKeep(worker: ServiceWorker): void {
   worker.postMessage(message);
 }
 
+// The outbox starts later (start-offline-app.ts, once the page has settled) with the hooks that
+// apply what a replay brings back (a new name in the navbar): a replay asked for before then would
+// run without them, so the worker's requests wait for it (the outbox replays as it starts anyway).
+let replayOutbox: (() => void) | undefined;
+export function onWorkerAsksForReplay(replay: () => void): void {
+  replayOutbox = replay;
+}
+
 export function startServiceWorker({ queryClient }: { queryClient: QueryClient }): void {
   if (!('serviceWorker' in navigator)) return;
   registerServiceWorker((message) => {
-    if (message.type === 'REPLAY_OUTBOX') void import('#src/platform/outbox/replay-outbox.ts').then((m) => m.requestReplay());
-    else if (message.type === 'OFFLINE_READY') offlineReadyHeard();
+    if (message.type === 'REPLAY_OUTBOX') replayOutbox?.();
+    else if (message.type === 'OFFLINE_READY') offlineReadyHeard(message.everything);
     // The service worker's revalidation found a newer catalogue answer than the one on screen.
     else void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY_ROOT] });
   });

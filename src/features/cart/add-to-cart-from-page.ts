@@ -1,7 +1,6 @@
-// What a product page's Add to Cart does. Imported when the shopper reaches for the button, not
-// with the page: the cart's store is Dexie (about 100 KB of script) and the toast is sonner, and
-// neither is needed to show a product (a first visit's main thread is the shopper's).
-import { toast } from 'sonner';
+// What a product page's Add to Cart does. Fetched once the page is interactive (or sooner, when
+// tapped early), not with the page: the cart's store is Dexie (about 100 KB of script), not needed
+// to show a product. The toast (sonner) comes only for a failed add.
 import { messages } from '#domain/messages.ts';
 import type { CartProduct } from '#src/platform/local-db.ts';
 import { openCartModal } from './cart-modal-state.ts';
@@ -11,6 +10,6 @@ import './cart-modal.tsx';
 
 export function addToCartFromPage(product: CartProduct, qty: number): Promise<void> {
   return addToCart(product, qty).then(openCartModal, () => {
-    toast.error(messages.genericError);
+    void import('sonner').then(({ toast }) => toast.error(messages.genericError));
   });
 }
