@@ -2,13 +2,15 @@
 // Dexie database 'sillage' (read with plain IndexedDB, as any page script could) and CacheStorage.
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until a service worker is active and controls the page (DESIGN §4: the shell is cached). */
+/** Waits until a service worker controls the page and has kept the whole build for offline (DESIGN §4). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
     await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
+  // The install holds the shell alone; the rest of the build is kept after it (sw/offline-files.ts).
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'everything', undefined, { timeout: 30_000 });
 }
 
 /** Every row of one table of the device database. */
