@@ -6,7 +6,7 @@ import './ui/theme/global.css.ts';
 import './ui/theme/fonts.css';
 import { afterPageLoad, afterPageSettles } from './ui/after-page-load.ts';
 import { whenInteractive } from './ui/early-taps.ts';
-import { whenForegroundIdle } from './ui/foreground-work.ts';
+import { markLineFreeAfter, whenForegroundIdle } from './ui/foreground-work.ts';
 import { renderMode } from './ui/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
@@ -69,6 +69,7 @@ if (renderMode === 'hydrate') {
 
 // The service worker starts once the page is interactive and loaded (its install is small); the
 // outbox and device catalogue (Dexie) once the first page has settled.
+markLineFreeAfter(whenInteractive);
 void Promise.all([whenInteractive, afterPageLoad()])
   .then(whenForegroundIdle)
   .then(() => import('./app/pwa/start-service-worker.ts'))

@@ -8,9 +8,10 @@ import * as styles from './status-page.css.ts';
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  // Offline, a page whose code the device has not kept yet cannot open: say so plainly (issue 26).
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  const message = error instanceof ApiError ? error.message : offline ? offlineMessages.notSavedOffline : 'Something went wrong while showing this page.';
+  // A page whose code is neither on the device nor reachable (offline before the worker kept it)
+  // cannot open: say so plainly (issue 26).
+  const notKept = isCodeMissing(error) || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const message = error instanceof ApiError ? error.message : notKept ? offlineMessages.notSavedOffline : 'Something went wrong while showing this page.';
   return (
     <section className={styles.page} role="alert">
       <h1 className={styles.title}>We could not show this page</h1>
@@ -29,3 +30,6 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     </section>
   );
 }
+
+/** A route's file that could not be fetched (each browser words it its own way). */
+const isCodeMissing = (error: unknown) => error instanceof Error && /dynamically imported module|importing a module script failed|failed to fetch/i.test(error.message);

@@ -22,3 +22,27 @@ export function foregroundWork<T>(work: Promise<T>): Promise<T> {
 export function whenForegroundIdle(): Promise<void> {
   return pending === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
 }
+
+let lineFree = false;
+const lineFreeListeners = new Set<() => void>();
+
+/** Called once the page is interactive: from the next moment no foreground download is on the line. */
+export function markLineFreeAfter(interactive: Promise<void>): void {
+  void interactive.then(whenForegroundIdle).then(() => {
+    lineFree = true;
+    lineFreeListeners.forEach((listener) => listener());
+  });
+}
+
+/**
+ * For `useSyncExternalStore`: whether the page is interactive and nothing the shopper waits for is
+ * on its way, so what is below the fold (a gallery) may take the line. False on the server.
+ */
+export const afterForeground = {
+  subscribe(listener: () => void): () => void {
+    lineFreeListeners.add(listener);
+    return () => lineFreeListeners.delete(listener);
+  },
+  get: (): boolean => lineFree,
+  getServer: (): boolean => false,
+};
