@@ -22,7 +22,9 @@ const buildEntries = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string
 // The install holds the shell alone (issue 26): the rest is kept once the worker is in control.
 const installEntries = buildEntries.filter((entry) => isInstallFile(entry.url));
 const build = {
-  allFiles: buildEntries.filter((entry) => !isInstallFile(entry.url)).map((entry) => `/${entry.url}`),
+  // Built files named after their content (no revision of their own): one cache serves every
+  // build. The install sheet's icons are the browser's business, fetched when it installs the app.
+  allFiles: buildEntries.filter((entry) => !isInstallFile(entry.url) && entry.url.startsWith('assets/')).map((entry) => `/${entry.url}`),
   // Kept pages belong to the build that rendered them (their scripts are this build's): the cache
   // is named after the shell's revision, so an update starts an empty one and drops the old.
   pagesCache: pagesCacheFor(buildEntries.find((entry) => entry.url === 'index.html')?.revision ?? 'unversioned'),
