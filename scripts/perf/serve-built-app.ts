@@ -27,9 +27,10 @@ export function ensureBuilt(distDir: string): void {
 
 type Listed = { id: string };
 
-export async function serveBuiltApp(options: { port?: number } = {}): Promise<ServedApp> {
-  const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
-  ensureBuilt(distDir);
+/** `distDir` and `ssrEntry`: a build other than dist/ and build/ssr/ (a copy, say), used as is. */
+export async function serveBuiltApp(options: { port?: number; distDir?: string; ssrEntry?: string } = {}): Promise<ServedApp> {
+  const distDir = resolve(root, options.distDir ?? process.env.DIST_DIR ?? 'dist');
+  if (!options.distDir) ensureBuilt(distDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'sillage-perf-'));
   const env = parseEnv({
     ...process.env,
@@ -42,7 +43,7 @@ export async function serveBuiltApp(options: { port?: number } = {}): Promise<Se
     LOG_REQUESTS: 'off',
     SEED_DEMO_DATA: 'on',
   });
-  const server = await startServer({ env, distDir, ssrEntry });
+  const server = await startServer({ env, distDir, ssrEntry: options.ssrEntry ?? ssrEntry });
   const url = server.url.replace('127.0.0.1', 'localhost');
   // Each picture's smaller copies are made on first request: made here, not inside a measurement.
   await warmCataloguePictures(url);
