@@ -78,8 +78,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A lazy import brings its stylesheets (Vite's helper adds them to the page) but names no
     // module preloads: the helper's <link rel=modulepreload> for every file a lazy import needs
     // cost about 120 ms of main thread (at 1×) while the router hydrated its route's page, and
-    // the import fetches those files itself. No polyfill: every browser we support has them.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // the import fetches those files itself. But the cart's code, which a tap on Add to Cart waits
+    // for, names all its files at once: imported file by file it came in four rounds of a poor
+    // line's round trip (issue 26). No polyfill: every browser we support has them.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/\/add-to-cart-from-page-/.test(`/${file}`) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     rolldownOptions: {
       output: {
         // What the entry needs before anything renders goes out as one file: one request

@@ -16,8 +16,12 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** Built files have their content's hash in their name: one cache serves every build. */
 export const FILES_CACHE = 'sillage-files';
-/** Fetches at a time: enough to hide the round trips, few enough to leave the line to a tap. */
-const FIRST_AT_ONCE = 4;
+/**
+ * Fetches at a time. The first part is a hundred small files, so round trips, not bytes, are its
+ * time: as many as a browser opens to one host. The rest goes two at a time. Either stands aside
+ * while the page fetches (shopperIsFetching).
+ */
+const FIRST_AT_ONCE = 6;
 const REST_AT_ONCE = 2;
 /** How long the shopper's request is given the line to itself, after it was made (3 round trips). */
 const STAND_ASIDE_MS = 1200;

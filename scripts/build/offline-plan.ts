@@ -4,15 +4,15 @@ import type { Plugin } from 'vite';
 import { OFFLINE_PLAN_PATH, type OfflinePlan } from '../../domain/service-worker-messages.ts';
 
 // What the service worker keeps for offline first, after its small install (issue 26): the code
-// of the pages a shopper browses (home, the catalogue, a scent, saved scents, the cart) with
-// everything it imports, also lazily (the cart, the device database, the offline start-up), and
-// the pages themselves. The rest of the build (admin, checkout, fonts) follows. On a line of a few
+// of the pages a shopper browses (home, the catalogue's first page, a scent) with everything it
+// imports, also lazily (the cart, the device database, the offline start-up, what every page
+// mounts once settled), and the pages themselves. The rest of the build (admin, checkout, fonts) follows. On a line of a few
 // hundred kilobits the whole build is a minute; these are seconds.
 
 type ViteManifestEntry = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
 /** Source files whose code (and all it imports) offline browsing needs. */
-const BROWSING_SOURCES = [/^src\/routes\/index\.tsx/, /^src\/routes\/explore-scents\//, /^src\/routes\/saved\.tsx/, /^src\/routes\/cart\.tsx/];
+const BROWSING_SOURCES = [/^src\/routes\/index\.tsx/, /^src\/routes\/explore-scents\/_catalogue(\/index)?\.tsx/, /^src\/routes\/explore-scents\/\$id\.tsx/];
 const isBrowsing = (source: string) => !/^src\/(routes|features\/admin-)/.test(source) || BROWSING_SOURCES.some((route) => route.test(source));
 
 /** Pages kept rendered, besides the ones the shopper opened. */

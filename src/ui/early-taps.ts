@@ -21,11 +21,22 @@ declare global {
 }
 
 /**
- * Run in the page's head, before anything else can be tapped. Capture phase on the window, so it
- * sees the tap before React's listener on the document, and stops it there: a tap is carried out
- * by the replay or by React, never both.
+ * Events React takes as discrete: one on a part it has not hydrated yet makes it hydrate that
+ * part synchronously, in the middle of hydrating the page as a transition (main.tsx). That is the
+ * React error #345 that left a page dead (a tap's pointerdown and focus on Add to Cart, issue 26).
  */
-export const EARLY_TAP_SCRIPT = `(function(){var q=window.__sillageTaps=[];addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest("[${EARLY_TAP_ATTRIBUTE}]");if(!t||t.hasAttribute("${LIVE_ATTRIBUTE}"))return;e.preventDefault();e.stopImmediatePropagation();var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true")},true)})()`;
+const DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click', 'focusin', 'focusout', 'keydown', 'keyup', 'input', 'change'];
+
+/**
+ * Run in the page's head, before anything can be tapped. In the capture phase on the window, so
+ * it sees each event before React's listener on the document. An event on an element React has
+ * not taken over yet (no fiber on it) is kept from React: the browser still does what it does
+ * without script (a link still navigates, a field still takes focus and text), but React never
+ * hydrates in the middle of a tap. A click on a control marked `data-early-tap` that is not live
+ * yet is remembered by its name and the control shows busy at once; it is carried out when React
+ * takes the control over (earlyTapTarget), never by both.
+ */
+export const EARLY_TAP_SCRIPT = `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
 
 let markInteractive = () => {};
 /** Resolves once the page is interactive: background work waits for it (issue 26). */
@@ -41,22 +52,41 @@ export function hasEarlyTap(key: string): boolean {
 /**
  * The ref of every control marked `data-early-tap`. React calls it once the control is taken over
  * (hydrated, its handlers attached; a page hydrates in several passes, so this is per control, not
- * per page): the early listener stands aside for it, and its remembered taps are carried out on
- * it, once and in order. A disabled control drops them.
+ * per page): the early listener stands aside for it, and the remembered taps are carried out.
  */
 export function earlyTapTarget(control: HTMLElement | null): void {
   if (!control) return;
   control.setAttribute(LIVE_ATTRIBUTE, '');
-  const key = control.getAttribute(EARLY_TAP_ATTRIBUTE);
+  scheduleReplay();
+}
+
+let replayScheduled = false;
+function scheduleReplay(): void {
+  if (replayScheduled) return;
+  replayScheduled = true;
+  // After the commit that called the ref, when every handler it attached is in place.
+  window.setTimeout(replayNext);
+}
+
+/**
+ * Carries out the oldest remembered tap if its control is live, then the next one in a task of
+ * its own (a control's new state, a step's quantity, is rendered before the next tap reads it).
+ * A tap whose control is not live yet waits for it, and so do the ones after it: taps keep their
+ * order. A control no longer in the page, or disabled now, drops its tap.
+ */
+function replayNext(): void {
+  replayScheduled = false;
   const queue = window.__sillageTaps ?? [];
-  if (!key || !queue.includes(key)) return;
-  const taps = queue.filter((tap) => tap === key);
-  queue.splice(0, queue.length, ...queue.filter((tap) => tap !== key));
-  control.removeAttribute('aria-busy');
-  // After the commit that called this ref: every handler of the page is attached by then.
-  window.setTimeout(() => {
-    taps.forEach(() => control.isConnected && !(control as HTMLButtonElement).disabled && control.click());
-  });
+  const key = queue[0];
+  if (key === undefined) return;
+  const control = document.querySelector<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}="${CSS.escape(key)}"]`);
+  if (control && !control.hasAttribute(LIVE_ATTRIBUTE)) return;
+  queue.shift();
+  if (control) {
+    if (!queue.includes(key)) control.removeAttribute('aria-busy');
+    if (!(control as HTMLButtonElement).disabled) control.click();
+  }
+  scheduleReplay();
 }
 
 /** The whole page has been taken over (the root's effect): the background work may start. */

@@ -7,6 +7,12 @@ import { openCartModal } from './cart-modal-state.ts';
 import { addToCart } from './cart-store.ts';
 // The cart the add opens comes with it: the tap then waits for no second download.
 import './cart-modal.tsx';
+import { localDb } from '#src/platform/local-db.ts';
+import { whenInteractive } from '#src/ui/early-taps.ts';
+
+// Opening the device database (its first open creates it) is most of a first add on a slow phone:
+// done once the page is interactive, before the shopper's tap needs it.
+void whenInteractive.then(() => localDb.open()).catch(() => undefined);
 
 export function addToCartFromPage(product: CartProduct, qty: number): Promise<void> {
   return addToCart(product, qty).then(openCartModal, () => {

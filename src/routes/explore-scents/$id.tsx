@@ -1,6 +1,5 @@
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { hasEarlyTap } from '#src/ui/early-taps.ts';
 import { foregroundWork } from '#src/ui/foreground-work.ts';
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
@@ -31,13 +30,15 @@ export const Route = createFileRoute('/explore-scents/$id')({
 // cart from code already there), sooner when the shopper reaches for Add to Cart or tapped it
 // before the page was interactive (ui/early-taps.ts). See add-to-cart-from-page.ts.
 const loadAddToCart = () => foregroundWork(import('#src/features/cart/add-to-cart-from-page.ts')).then((m) => m.addToCartFromPage);
-// A tap kept from before the script ran: its code is fetched with the route's, not after hydration.
-if (!import.meta.env.SSR && hasEarlyTap('add-to-cart')) void loadAddToCart().catch(() => undefined);
+// Add to Cart's own code, fetched with the route's (this file runs before the page hydrates): a tap
+// made before the page is interactive, or just after, waits for no further round trip.
+if (!import.meta.env.SSR) void loadAddToCart().catch(() => undefined);
 
 function ProductRoute() {
   const { id } = Route.useParams();
   const queryClient = useQueryClient();
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
+  // A scent opened from another page of the app (its file was fetched before): the same.
   useEffect(() => {
     void loadAddToCart().catch(() => undefined);
   }, []);
