@@ -13,7 +13,6 @@ import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
 import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
 import { createAppRouter } from './app/router.tsx';
 import { yieldToBrowser } from './platform/yield-to-browser.ts';
-import { reportClientError } from './platform/report-client-error.ts';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.
 document.documentElement.dataset.build = PERSIST_BUSTER;
@@ -46,7 +45,8 @@ if (renderMode === 'hydrate') {
       </StrictMode>,
       // A page that does not match what the server sent is rendered again on the device (React
       // does that itself), its controls working; the server hears of it once (issue 26).
-      { onRecoverableError: (error) => reportClientError('hydration', error) },
+      // (Its code comes when needed: the first visit's script is within 110 KB, just.)
+      { onRecoverableError: (error) => void import('./platform/report-client-error.ts').then((m) => m.reportClientError('hydration', error)) },
     );
   });
   void afterPageSettles().then(restoreQueryCache);

@@ -2,7 +2,7 @@
 // readable seconds before its script has arrived and hydrated it; a tap meanwhile would be lost
 // (nothing listens yet) or, once `hydrateRoot` has started, make React hydrate synchronously in
 // the middle of a transition (React error #345 left a page dead once). So a tiny listener in the
-// page's head (EARLY_TAP_SCRIPT, hashed into the CSP like the fonts' script) takes every tap on a
+// page's head (earlyTapScript(), hashed into the CSP like the fonts' script) takes every tap on a
 // control marked `data-early-tap` until the app says it is interactive: it shows the control busy
 // at once and remembers the tap; the app then carries each remembered tap out, once, in order.
 // Angular's event replay and Qwik keep taps the same way (shared/notes/poor-line.md).
@@ -34,9 +34,10 @@ const DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'to
  * without script (a link still navigates, a field still takes focus and text), but React never
  * hydrates in the middle of a tap. A click on a control marked `data-early-tap` that is not live
  * yet is remembered by its name and the control shows busy at once; it is carried out when React
- * takes the control over (earlyTapTarget), never by both.
+ * takes the control over (earlyTapTarget), never by both. (A function: the browser's bundle,
+ * which never calls it, drops its text.)
  */
-export const EARLY_TAP_SCRIPT = `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
+export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
 
 let markInteractive = () => {};
 /** Resolves once the page is interactive: background work waits for it (issue 26). */

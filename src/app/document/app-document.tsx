@@ -1,9 +1,9 @@
 import { HeadContent, ScriptOnce, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FONTS_ATTRIBUTE_SCRIPT } from '#src/ui/theme/returning-fonts.ts';
+import { fontsAttributeScript } from '#src/ui/theme/returning-fonts.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
-import { EARLY_TAP_SCRIPT } from '#src/ui/early-taps.ts';
+import { earlyTapScript } from '#src/ui/early-taps.ts';
 
 /**
  * The page around the app. Rendered by the server (and hydrated) it is the whole document: the
@@ -27,9 +27,9 @@ export function AppDocument({ children }: { children: ReactNode }) {
         {/* Server-rendered only, before the first paint (hashed into the page's CSP); over the
             shell main.tsx does the same, as a script inserted there would be refused by the CSP. */}
         {/* Both only in the server's bundle: the browser's would carry their text for nothing. */}
-        {import.meta.env.SSR && <ScriptOnce>{FONTS_ATTRIBUTE_SCRIPT}</ScriptOnce>}
+        {import.meta.env.SSR && <ScriptOnce>{fontsAttributeScript()}</ScriptOnce>}
         {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
-        {import.meta.env.SSR && <ScriptOnce>{EARLY_TAP_SCRIPT}</ScriptOnce>}
+        {import.meta.env.SSR && <ScriptOnce>{earlyTapScript()}</ScriptOnce>}
       </head>
       <body>
         {children}

@@ -7,8 +7,8 @@
 
 export const FONTS_READY_KEY = 'sillage:fonts';
 
-/** Run in the page's head, before the first paint (and hashed into the page's CSP). */
-export const FONTS_ATTRIBUTE_SCRIPT = `try{localStorage.getItem(${JSON.stringify(FONTS_READY_KEY)})&&(document.documentElement.dataset.fonts="")}catch(e){}`;
+/** Run in the page's head, before the first paint (and hashed into the page's CSP). A function: the browser's bundle drops its text. */
+export const fontsAttributeScript = () => `try{localStorage.getItem(${JSON.stringify(FONTS_READY_KEY)})&&(document.documentElement.dataset.fonts="")}catch(e){}`;
 
 /** The faces the theme uses, as `document.fonts.load` descriptors. */
 const FACES = ["1em 'Inter'", "500 1em 'Cormorant Garamond'", "italic 500 1em 'Cormorant Garamond'"];
