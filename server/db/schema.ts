@@ -186,10 +186,12 @@ export const orders = pgTable(
       .on(t.userId, t.createdAt, t.units)
       .where(sql`${t.isPaid} = false and ${t.cancelledAt} is null`),
     // The same for one client address, across its accounts: the per-address cap is a range of it
-    // (docs/decisions/2026-11-26-holds-per-address.md).
+    // (docs/decisions/2026-11-26-holds-per-address.md). Only rows with an address: no query that
+    // does not name one can use it (on a table without statistics yet, PostgreSQL read the
+    // shopper's count through it, all of it, for every order: migration 0012).
     index('orders_address_holding_idx')
       .on(t.clientAddress, t.createdAt, t.units)
-      .where(sql`${t.isPaid} = false and ${t.cancelledAt} is null`),
+      .where(sql`${t.clientAddress} is not null and ${t.isPaid} = false and ${t.cancelledAt} is null`),
   ],
 );
 
