@@ -1,5 +1,4 @@
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { foregroundWork } from '#src/ui/foreground-work.ts';
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
@@ -30,18 +29,23 @@ export const Route = createFileRoute('/explore-scents/$id')({
 // cart from code already there), sooner when the shopper reaches for Add to Cart or tapped it
 // before the page was interactive (ui/early-taps.ts). See add-to-cart-from-page.ts.
 const loadAddToCart = () => foregroundWork(import('#src/features/cart/add-to-cart-from-page.ts')).then((m) => m.addToCartFromPage);
-// Add to Cart's own code, fetched with the route's (this file runs before the page hydrates): a tap
-// made before the page is interactive, or just after, waits for no further round trip.
-if (!import.meta.env.SSR) void loadAddToCart().catch(() => undefined);
+// Add to Cart's own code, asked for as the page starts hydrating (its first render, once: by then
+// the router has named the stylesheets the page carries inline, which the cart's code shares, so
+// none is fetched again): a tap made before the page is interactive waits for no further round trip.
+let cartCodeAsked = false;
+function askForCartCode(): void {
+  if (cartCodeAsked || import.meta.env.SSR) return;
+  cartCodeAsked = true;
+  void loadAddToCart().catch(() => {
+    cartCodeAsked = false;
+  });
+}
 
 function ProductRoute() {
   const { id } = Route.useParams();
   const queryClient = useQueryClient();
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
-  // A scent opened from another page of the app (its file was fetched before): the same.
-  useEffect(() => {
-    void loadAddToCart().catch(() => undefined);
-  }, []);
+  askForCartCode();
   return (
     <ProductPage
       product={product}
