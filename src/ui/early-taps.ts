@@ -32,12 +32,13 @@ const DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'to
  * it sees each event before React's listener on the document. An event on an element React has
  * not taken over yet (no fiber on it) is kept from React: the browser still does what it does
  * without script (a link still navigates, a field still takes focus and text), but React never
- * hydrates in the middle of a tap. A click on a control marked `data-early-tap` that is not live
+ * hydrates in the middle of a tap. Only until the page is interactive: after that every event
+ * reaches its target (a widget that is not React's, the PayPal buttons, has listeners of its own). A click on a control marked `data-early-tap` that is not live
  * yet is remembered by its name and the control shows busy at once; it is carried out when React
  * takes the control over (earlyTapTarget), never by both. (A function: the browser's bundle,
  * which never calls it, drops its text.)
  */
-export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
+export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!document.documentElement.dataset.interactive&&!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
 
 let markInteractive = () => {};
 /** Resolves once the page is interactive: background work waits for it (issue 26). */
