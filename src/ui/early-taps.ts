@@ -46,11 +46,6 @@ export const whenInteractive: Promise<void> = new Promise((resolve) => {
   markInteractive = resolve;
 });
 
-/** Whether a tap on this control is waiting to be carried out (its code may be fetched at once). */
-export function hasEarlyTap(key: string): boolean {
-  return typeof window !== 'undefined' && (window.__sillageTaps ?? []).includes(key);
-}
-
 /**
  * The ref of every control marked `data-early-tap`. React calls it once the control is taken over
  * (hydrated, its handlers attached; a page hydrates in several passes, so this is per control, not
