@@ -48,39 +48,74 @@ test('tapping Add to Cart again and again from the moment it shows, the cart ope
   await context.close();
 });
 
-test('taps before the page is interactive show busy at once and are carried out once each, in order', async ({ browser, request }) => {
+test('taps before the page is interactive: the steps show busy at once, Add to Cart opens the cart at once, and each is carried out once, in order', async ({ browser, request }) => {
   const scent = await freshScent(request);
   const { context, page } = await line.newFirstVisit(browser);
-  // The page's own clock: when the tap came (the event's time) and when the button showed busy.
+  // The page's own clock: when the taps came (the events' times), when a step showed busy, when a cart showed.
   await context.addInitScript(() => {
-    const seen = window as unknown as { tapAt?: number; busyAt?: number };
+    const seen = window as unknown as { stepAt?: number; stepBusyAt?: number; addAt?: number; cartAt?: number; cartBeforeApp?: boolean };
     addEventListener('click', (event) => {
-      if ((event.target as Element).closest('[data-early-tap="add-to-cart"]')) seen.tapAt ??= event.timeStamp;
+      const target = event.target as Element;
+      if (target.closest('[data-early-tap$="-increase"]')) seen.stepAt ??= event.timeStamp;
+      if (target.closest('[data-early-tap="add-to-cart"]')) seen.addAt ??= event.timeStamp;
     }, true);
     new MutationObserver(() => {
-      if (document.querySelector('[data-early-tap="add-to-cart"][aria-busy="true"]')) seen.busyAt ??= performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+      if (document.querySelector('[data-early-tap$="-increase"][aria-busy="true"]')) seen.stepBusyAt ??= performance.now();
+      if (document.querySelector('[role="dialog"]') && seen.cartAt === undefined) {
+        seen.cartAt = performance.now();
+        seen.cartBeforeApp = document.documentElement.dataset.interactive === undefined;
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
   });
   void page.goto(`/explore-scents/${scent.id}`);
   const button = addToCart(page);
   await expect(button).toBeVisible({ timeout: 10_000 });
   expect(await page.evaluate(() => document.documentElement.dataset.interactive), 'tapped before the page was interactive').toBeUndefined();
-  // Two steps up, then Add to Cart: three taps kept, then carried out in that order.
+  // Two steps up, then Add to Cart: the cart opens at once with three, before the app is there.
   const increase = page.getByRole('main').getByRole('button', { name: 'Increase quantity' });
   await increase.click({ noWaitAfter: true });
   await increase.click({ noWaitAfter: true });
   await button.click({ noWaitAfter: true });
-  await expect(button).toHaveAttribute('aria-busy', 'true');
-  const { tapAt, busyAt } = await page.evaluate(() => {
-    const seen = window as unknown as { tapAt: number; busyAt: number };
-    return { tapAt: seen.tapAt, busyAt: seen.busyAt };
+  const cart = page.getByRole('dialog', { name: 'Your Cart (3)' });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('heading', { name: scent.name })).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const { stepAt, stepBusyAt, addAt, cartAt, cartBeforeApp } = window as unknown as Record<'stepAt' | 'stepBusyAt' | 'addAt' | 'cartAt', number> & { cartBeforeApp: boolean };
+    return { stepAt, stepBusyAt, addAt, cartAt, cartBeforeApp };
   });
-  expect(busyAt - tapAt, 'ms from the tap to the busy state').toBeLessThanOrEqual(100);
-  await expect(page.getByRole('dialog', { name: 'Your Cart (3)' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('dialog', { name: 'Your Cart (3)' }).getByRole('heading', { name: scent.name })).toBeVisible();
-  // Nothing else comes later: still three.
+  expect(seen.stepBusyAt - seen.stepAt, 'ms from the step to its busy state').toBeLessThanOrEqual(100);
+  expect(seen.cartAt - seen.addAt, 'ms from Add to Cart to the cart').toBeLessThanOrEqual(100);
+  expect(seen.cartBeforeApp, 'the cart opened before the page was interactive').toBe(true);
+  // The app takes over: its cart, with totals, still three, and nothing else comes later.
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 30_000 });
+  await expect(cart.getByTestId('cart-total')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.waitForTimeout(1500);
-  await expect(page.getByRole('dialog', { name: 'Your Cart (3)' })).toBeVisible();
+  await expect(cart).toBeVisible();
+  await expect(page.getByRole('main').getByRole('group', { name: `Quantity of ${scent.name}` }).locator('output')).toHaveText('3');
+  // Kept in the device's cart: a later page shows three.
+  await page.goto('/explore-scents');
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible({ timeout: 30_000 });
+  await context.close();
+});
+
+test('an early cart works before the app is there: it closes, and its add is kept', async ({ browser, request }) => {
+  const scent = await freshScent(request);
+  const { context, page } = await line.newFirstVisit(browser);
+  void page.goto(`/explore-scents/${scent.id}`);
+  await expect(addToCart(page)).toBeVisible({ timeout: 10_000 });
+  await addToCart(page).click({ noWaitAfter: true });
+  const cart = page.getByRole('dialog', { name: 'Your Cart (1)' });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  expect(await page.evaluate(() => document.documentElement.dataset.interactive), 'closed before the page was interactive').toBeUndefined();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(addToCart(page)).toBeFocused();
+  // Closed, the app does not open it again; the add is made all the same.
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });
 

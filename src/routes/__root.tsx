@@ -6,6 +6,7 @@ import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { SaveHeart } from '#src/features/saved/save-heart.tsx';
 import { useEffect, useSyncExternalStore } from 'react';
 import { markPageInteractive } from '#src/ui/early-taps.ts';
+import { hasEarlyAdds } from '#src/features/cart/early-cart-storage.ts';
 import { useOnlineStatus } from '#src/platform/online-status.ts';
 import { afterPageLoad, pageSettled } from '#src/ui/after-page-load.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
@@ -33,7 +34,11 @@ function RootComponent() {
   const settled = useSyncExternalStore(pageSettled.subscribe, pageSettled.get, pageSettled.getServer);
   const online = useOnlineStatus();
   // The page has been taken over (ui/early-taps.ts): the background work may start.
-  useEffect(markPageInteractive, []);
+  useEffect(() => {
+    markPageInteractive();
+    // Adds tapped before then on this or an earlier page (features/cart/early-cart-script.ts).
+    if (hasEarlyAdds()) void import('#src/features/cart/add-to-cart-from-page.ts');
+  }, []);
   return (
     <AppDocument>
       <ProductHeartProvider value={renderHeart}>

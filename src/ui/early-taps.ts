@@ -11,6 +11,11 @@
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** Set on a control whose every tap counts (a stepper), not just the first while it is busy. */
 export const EARLY_TAP_EACH_ATTRIBUTE = 'data-early-tap-each';
+/**
+ * On what a head script builds before the page is interactive (the early cart): its events are its
+ * own, not kept from anyone.
+ */
+export const EARLY_SHEET_ATTRIBUTE = 'data-early-sheet';
 /** Set once React has taken the control over: its taps are its own from then on. */
 const LIVE_ATTRIBUTE = 'data-early-tap-live';
 
@@ -38,7 +43,7 @@ const DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'to
  * takes the control over (earlyTapTarget), never by both. (A function: the browser's bundle,
  * which never calls it, drops its text.)
  */
-export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!document.documentElement.dataset.interactive&&!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
+export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest||el.closest("[${EARLY_SHEET_ATTRIBUTE}]"))return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();if(window.__sillageEarlyAdd&&t.hasAttribute("data-early-cart")&&window.__sillageEarlyAdd(t))return;var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!document.documentElement.dataset.interactive&&!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
 
 let markInteractive = () => {};
 /** Resolves once the page is interactive: background work waits for it (issue 26). */

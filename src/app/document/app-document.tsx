@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { fontsAttributeScript } from '#src/ui/theme/returning-fonts.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
 import { earlyTapScript } from '#src/ui/early-taps.ts';
+import { earlyCartScript } from '#src/features/cart/early-cart-script.ts';
+import { EARLY_CART_KEYS } from '#src/features/cart/early-cart-storage.ts';
 
 /**
  * The page around the app. Rendered by the server (and hydrated) it is the whole document: the
@@ -30,6 +32,8 @@ export function AppDocument({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && <ScriptOnce>{fontsAttributeScript()}</ScriptOnce>}
         {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
         {import.meta.env.SSR && <ScriptOnce>{earlyTapScript()}</ScriptOnce>}
+        {/* Opens the cart for an Add to Cart tapped before then (features/cart/early-cart-script.ts). */}
+        {import.meta.env.SSR && <ScriptOnce>{earlyCartScript(EARLY_CART_KEYS)}</ScriptOnce>}
       </head>
       <body>
         {children}

@@ -6,7 +6,8 @@ import { storageChannel } from '#src/platform/storage-channel.ts';
 // while the first page loads). The cart itself stays in Dexie; whoever writes it, or reads it
 // live, writes the count here too. Other tabs hear of it through the `storage` event.
 
-const KEY = 'sillage:cart-count';
+export const CART_COUNT_KEY = 'sillage:cart-count';
+const KEY = CART_COUNT_KEY;
 const channel = storageChannel(KEY);
 
 export function readCartCount(): number {

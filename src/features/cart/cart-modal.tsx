@@ -8,7 +8,8 @@ export function CartModal() {
   const { open, setOpen } = useCartModal();
   const cart = useCart();
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={`Your Cart (${cart.itemsCount})`} size="lg" staticBackdrop closeLabel="Close cart">
+    // Open once the device's cart has answered: never an empty "Your Cart (0)" for a moment.
+    <Dialog open={open && cart.isReady} onOpenChange={setOpen} title={`Your Cart (${cart.itemsCount})`} size="lg" staticBackdrop closeLabel="Close cart">
       <CartContents cart={cart} onNavigate={closeCartModal} />
     </Dialog>
   );

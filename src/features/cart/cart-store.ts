@@ -7,9 +7,14 @@ import { clampQty } from '#domain/stock.ts';
 import { type CartProduct, localDb } from '#src/platform/local-db.ts';
 import { writeCartCount } from './cart-count-mirror.ts';
 import { itemsCount, lineAfterAdd } from './cart-lines.ts';
+import { writeMirroredLines } from './early-cart-storage.ts';
 
-/** The navbar's first count on the next page (cart-count-mirror.ts). */
-const mirrorCount = async () => writeCartCount(itemsCount(await localDb.cartLines.toArray()));
+/** The navbar's first count on the next page (cart-count-mirror.ts), and the lines an early tap's cart shows (early-cart-script.ts). */
+async function mirrorCount(): Promise<void> {
+  const lines = await localDb.cartLines.orderBy('addedAt').toArray();
+  writeCartCount(itemsCount(lines));
+  writeMirroredLines(lines);
+}
 
 export async function addToCart(product: CartProduct, qty: number): Promise<void> {
   const id = product.id ?? product._id;
@@ -46,6 +51,7 @@ export async function savePaymentMethod(method: PaymentMethod): Promise<void> {
 export async function clearCartItems(): Promise<void> {
   await localDb.cartLines.clear();
   writeCartCount(0);
+  writeMirroredLines([]);
 }
 
 /** On logout (DESIGN §4): nothing of this shopper's cart is left for the next person on the device. */
@@ -55,4 +61,5 @@ export async function clearCart(): Promise<void> {
     await localDb.cartMeta.clear();
   });
   writeCartCount(0);
+  writeMirroredLines([]);
 }

@@ -18,10 +18,16 @@ import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 export const DETAIL_IMAGE_WIDTH = 800;
 export const DETAIL_IMAGE_HEIGHT = 1000;
 
-type ProductDetailsProps = { product: Product; onAddToCart: (qty: number) => Promise<void>; onReachForCart?: () => void };
+type ProductDetailsProps = {
+  product: Product;
+  onAddToCart: (qty: number, control: HTMLButtonElement) => Promise<void>;
+  onReachForCart?: (() => void) | undefined;
+  /** Add to Cart's `data-early-cart`: a tap before the page is interactive opens the cart all the same. */
+  earlyCart?: string | undefined;
+};
 
 /** The scent itself: what it is, what it costs, how much is left, and how it wears. */
-export function ProductDetails({ product, onAddToCart, onReachForCart }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart }: ProductDetailsProps) {
   const [qty, setQty] = useState(1);
   // Busy from the tap until the cart is open: the cart's code may still be on its way.
   const [adding, setAdding] = useState(false);
@@ -81,15 +87,16 @@ export function ProductDetails({ product, onAddToCart, onReachForCart }: Product
             className={styles.addButton}
             disabled={soldOut}
             data-early-tap="add-to-cart"
+            data-early-cart={earlyCart}
             ref={earlyTapTarget}
             aria-busy={adding || undefined}
             onPointerEnter={onReachForCart}
             onPointerDown={onReachForCart}
             onFocus={onReachForCart}
-            onClick={() => {
+            onClick={(event) => {
               if (adding) return;
               setAdding(true);
-              void onAddToCart(quantity).finally(() => setAdding(false));
+              void onAddToCart(quantity, event.currentTarget).finally(() => setAdding(false));
             }}
           >
             Add to Cart

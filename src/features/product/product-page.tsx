@@ -9,14 +9,16 @@ import * as styles from './product-page.css.ts';
 
 type ProductPageProps = {
   product: Product;
-  onAddToCart: (qty: number) => Promise<void>;
+  onAddToCart: (qty: number, control: HTMLButtonElement) => Promise<void>;
   /** The pointer or focus is on Add to Cart: its code can be fetched now. */
   onReachForCart?: () => void;
+  /** What the cart needs to open for a tap made before the page is interactive (the route gives it). */
+  earlyCart?: string;
   /** Called after a review is accepted, to fetch the product (and its reviews) again. */
   onReviewed: () => void | Promise<void>;
 };
 
-export function ProductPage({ product, onAddToCart, onReachForCart, onReviewed }: ProductPageProps) {
+export function ProductPage({ product, onAddToCart, onReachForCart, earlyCart, onReviewed }: ProductPageProps) {
   const gallery = product.images.slice(0, 3);
   // The gallery is below the fold: its pictures wait until the page is interactive and the cart's
   // code has come (issue 26: on a poor line they took a third of the line from the page's script).
@@ -25,7 +27,7 @@ export function ProductPage({ product, onAddToCart, onReachForCart, onReviewed }
   return (
     <article className={styles.page}>
       <GoBackLink />
-      <ProductDetails product={product} onAddToCart={onAddToCart} onReachForCart={onReachForCart} />
+      <ProductDetails product={product} onAddToCart={onAddToCart} onReachForCart={onReachForCart} earlyCart={earlyCart} />
       {gallery.length > 0 && (
         <section aria-labelledby="gallery-heading">
           <h2 id="gallery-heading" className={styles.galleryHeading}>

@@ -1,0 +1,41 @@
+// The adds tapped before the page was interactive (early-cart-script.ts), made in the device's
+// cart once the app is there, and the app's cart dialog in place of the early one.
+import { openCartModal } from './cart-modal-state.ts';
+import { addToCart } from './cart-store.ts';
+import { EARLY_CART_SHEET_ATTRIBUTE } from './early-cart-script.ts';
+import { forgetEarlyAdds, readEarlyAdds } from './early-cart-storage.ts';
+
+/**
+ * Makes each kept add, oldest first, as the tap would have (spec §4: the quantity replaced, so an
+ * add made twice, by two tabs or after a crash between the two steps, leaves the same cart), then
+ * forgets them. One tab at a time where the browser can say so (Web Locks).
+ */
+export async function absorbEarlyAdds(): Promise<void> {
+  const absorb = async () => {
+    const adds = readEarlyAdds();
+    for (const add of adds) await addToCart(add.product, add.qty);
+    forgetEarlyAdds(adds.length);
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('sillage:cart-early-adds', absorb);
+  else await absorb();
+  if (document.querySelector(`[role="dialog"][${EARLY_CART_SHEET_ATTRIBUTE}]`)) handOverToAppCart();
+}
+
+/**
+ * Opens the app's cart dialog and removes the early one the moment the app's is in the page (a
+ * mutation observer runs before the next paint and before any other task: never two carts).
+ */
+function handOverToAppCart(): void {
+  const removeEarly = () => {
+    observer.disconnect();
+    document.querySelectorAll(`[${EARLY_CART_SHEET_ATTRIBUTE}]`).forEach((element) => element.remove());
+  };
+  const appDialogShown = () => document.querySelector(`[role="dialog"]:not([${EARLY_CART_SHEET_ATTRIBUTE}])`) !== null;
+  const observer = new MutationObserver(() => {
+    if (appDialogShown()) removeEarly();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  openCartModal();
+  // Should the app's dialog never come (its code failed to load), the early one stays: it is a
+  // working cart of links, and its close button still closes it.
+}

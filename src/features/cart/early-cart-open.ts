@@ -1,0 +1,6 @@
+// A tap on Add to Cart that React has, before the cart's code is there (it follows the page on a
+// poor line): the cart opens at once all the same, as for a tap before React (early-cart-script.ts).
+import type {} from './early-cart-script.ts';
+
+/** Opens the early cart and keeps the add for the app; false when the page has no early cart. */
+export const openEarlyCart = (control: Element): boolean => window.__sillageEarlyAdd?.(control) ?? false;
