@@ -7,7 +7,7 @@ import { clampQty } from '#domain/stock.ts';
 import { type CartProduct, localDb } from '#src/platform/local-db.ts';
 import { writeCartCount } from './cart-count-mirror.ts';
 import { itemsCount, lineAfterAdd } from './cart-lines.ts';
-import { writeMirroredLines } from './early-cart-storage.ts';
+import { forgetEarlyAdds, writeMirroredLines } from './early-cart-storage.ts';
 
 /** The navbar's first count on the next page (cart-count-mirror.ts), and the lines an early tap's cart shows (early-cart-script.ts). */
 async function mirrorCount(): Promise<void> {
@@ -62,4 +62,6 @@ export async function clearCart(): Promise<void> {
   });
   writeCartCount(0);
   writeMirroredLines([]);
+  // Adds tapped before a page was interactive and not made yet were this shopper's too.
+  forgetEarlyAdds(Number.POSITIVE_INFINITY);
 }
