@@ -5,7 +5,7 @@ import { fontsAttributeScript } from '#src/ui/theme/returning-fonts.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
 import { earlyTapScript } from '#src/ui/early-taps.ts';
 import { earlyCartScript } from '#src/features/cart/early-cart-script.ts';
-import { EARLY_CART_KEYS } from '#src/features/cart/early-cart-storage.ts';
+import { EARLY_CART_KEYS } from '#src/features/cart/early-cart-keys.ts';
 
 /**
  * The page around the app. Rendered by the server (and hydrated) it is the whole document: the

@@ -5,16 +5,9 @@
 import { formatMoney, toCents } from '#domain/money.ts';
 import { variantUrl } from '#domain/image-variants.ts';
 import type { CartLineRow, CartProduct } from '#src/platform/local-db.ts';
-import { CART_COUNT_KEY } from './cart-count-mirror.ts';
+import { EARLY_CART_KEYS } from './early-cart-keys.ts';
 
-export const EARLY_CART_KEYS = {
-  /** Adds tapped before the app could make them, oldest first (absorbed into Dexie at interactive). */
-  adds: 'sillage:cart-early-adds',
-  /** The cart's lines as the early cart shows them, written whenever the app writes the cart. */
-  lines: 'sillage:cart-lines',
-  /** The navbar's count (cart-count-mirror.ts). */
-  count: CART_COUNT_KEY,
-} as const;
+export { EARLY_CART_KEYS };
 
 export type EarlyAdd = { product: CartProduct; qty: number };
 /** One line of the early cart: what its row shows, already formatted. */
@@ -48,8 +41,6 @@ export function readEarlyAdds(): EarlyAdd[] {
     return [];
   }
 }
-
-export const hasEarlyAdds = (): boolean => readEarlyAdds().length > 0;
 
 /** Forgets the first `count` adds (those the app has made); any tapped since stay. */
 export function forgetEarlyAdds(count: number): void {
