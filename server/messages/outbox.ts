@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MessageSummary } from '#domain/schemas/message-summary.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 import { retryDelayMs } from './retry-schedule.ts';
@@ -76,10 +77,8 @@ export async function markFailed(db: Database, row: OutboxRow, error: string, pe
   return 'retry';
 }
 
-export type OutboxSummary = { waiting: number; givenUp: number; oldestWaitingSeconds: number | null; lastError: string | null };
-
 /** What the admin's orders screen and the minute's log line say. */
-export async function outboxSummary(db: Queryable): Promise<OutboxSummary> {
+export async function outboxSummary(db: Queryable): Promise<MessageSummary> {
   const result = (await db.execute(sql`
     select
       (select count(*)::int from outbox where status = 'waiting') as waiting,

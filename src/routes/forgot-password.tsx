@@ -1,0 +1,31 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { messages } from '#domain/messages.ts';
+import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
+import { ForgotPasswordForm } from '#src/features/auth/password-reset-forms.tsx';
+import { simpleHead } from '#src/features/seo/site-heads.ts';
+
+// Issue 22: the way back into an account whose password is lost (OWASP Forgot Password).
+export const Route = createFileRoute('/forgot-password')({
+  head: ({ match }) => simpleHead(match.context.site.origin, '/forgot-password', messages.forgotPasswordTitle, messages.forgotPasswordIntro),
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  return (
+    <AuthPage
+      eyebrow="Account"
+      title={messages.forgotPasswordTitle}
+      intro={messages.forgotPasswordIntro}
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className={authFooterLinkClass}>
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}
