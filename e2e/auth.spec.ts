@@ -102,6 +102,16 @@ test.describe('login and register (spec §2, §5, §8)', () => {
     await expect(page.getByRole('button', { name: 'Hi, Noor' })).toBeVisible();
   });
 
+  test('the sign-in modal (issue 22) leads to /forgot-password too, and closes on the way', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  });
+
   test('the register modal asks for an uppercase letter, a number, 8 characters and a confirmation', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Account' }).click();

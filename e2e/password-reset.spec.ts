@@ -6,6 +6,8 @@ import { e2eSmtpPort } from './support/mailbox.ts';
 
 // Issue 22: a shopper who forgot their password gets back in through the mail's link. The shop
 // sends to a real SMTP server run by this test (e2e/support/mailbox.ts).
+// One test holds the port: this file's tests must never run in two workers at once.
+test.describe.configure({ mode: 'serial' });
 let smtp: SmtpTestServer;
 test.beforeAll(async () => {
   smtp = await startSmtpTestServer(e2eSmtpPort());
