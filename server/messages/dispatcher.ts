@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Env } from '#server/config/env.ts';
+import { logLine } from './message-log.ts';
 import { composeMail, NothingToSend, type ComposeDeps } from './compose-mail.ts';
 import { createMailTransport, isPermanentFailure } from './mail-transport.ts';
 import { claimDue, markFailed, markSent, outboxSummary, type OutboxRow } from './outbox.ts';
@@ -16,8 +17,6 @@ const POLL_MS = 2_000;
 const BATCH = 10;
 const WAITING_LOG_MS = 60_000;
 
-const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ t: new Date().toISOString(), ...fields }));
-
 export type Dispatcher = {
   /** Runs a pass now (and another after it, if one is running); resolves when done. */
   wake(): Promise<void>;
@@ -29,9 +28,11 @@ export type DispatcherOptions = {
   env: Env;
   /** This server's own address: links in mails when PUBLIC_URL is not set and no request named one. */
   serverUrl: string;
+  /** How often to log while messages wait (a minute; a test shortens it). */
+  waitingLogMs?: number;
 };
 
-export async function startDispatcher({ database, env, serverUrl }: DispatcherOptions): Promise<Dispatcher> {
+export async function startDispatcher({ database, env, serverUrl, waitingLogMs = WAITING_LOG_MS }: DispatcherOptions): Promise<Dispatcher> {
   const { db } = database;
   const transport = createMailTransport(env);
   const compose: ComposeDeps = { db, env, serverUrl };
@@ -43,7 +44,7 @@ export async function startDispatcher({ database, env, serverUrl }: DispatcherOp
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const outcome = await markFailed(db, row, error, err instanceof NothingToSend || isPermanentFailure(err));
-      if (outcome === 'given-up') log({ level: 'warn', msg: 'message given up', kind: row.kind, subject: row.subject, attempts: row.attempts, error });
+      if (outcome === 'given-up') logLine({ level: 'warn', msg: 'message given up', kind: row.kind, subject: row.subject, attempts: row.attempts, error });
       return;
     }
     await markSent(db, row.id);
@@ -84,10 +85,10 @@ export async function startDispatcher({ database, env, serverUrl }: DispatcherOp
   const report = setInterval(() => {
     void outboxSummary(db)
       .then((s) => {
-        if (s.waiting > 0) log({ level: 'warn', msg: 'messages waiting to be sent', waiting: s.waiting, oldestWaitingSeconds: s.oldestWaitingSeconds, givenUp: s.givenUp, lastError: s.lastError });
+        if (s.waiting > 0) logLine({ level: 'warn', msg: 'messages waiting to be sent', waiting: s.waiting, oldestWaitingSeconds: s.oldestWaitingSeconds, givenUp: s.givenUp, lastError: s.lastError });
       })
       .catch(() => undefined);
-  }, WAITING_LOG_MS);
+  }, waitingLogMs);
   report.unref();
   void wake();
 

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '#server/config/env.ts';
+import { logLine } from './message-log.ts';
 
 /** One mail, ready to go: both parts and the headers (compose-mail.ts). */
 export type OutgoingMail = {
@@ -30,8 +31,6 @@ export const isPermanentFailure = (err: unknown) => {
 // the outbox lease (OUTBOX_LEASE_SECONDS, 60 s), so no other instance takes the message meanwhile.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
-const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ t: new Date().toISOString(), ...fields }));
-
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is an .eml file under DATA_DIR/mail (one log line
  * says to whom, what, and where), so `npm start` needs no mail server and a developer can open
@@ -55,7 +54,7 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${fileStem}.eml`);
       await writeFile(file, info.message as Buffer);
-      log({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
+      logLine({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
     },
     close: () => files.close(),
   };

@@ -7,7 +7,9 @@ import { freePort } from '#server/cluster/instance-process.ts';
 import { outbox } from '#server/db/schema.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
+import { captureLogLines } from '#server/test-support/log-lines.ts';
 import { smtpUrlFor } from '#server/test-support/smtp-test-server.ts';
+import { startDispatcher } from './dispatcher.ts';
 import { startTestServer } from '#server/test-support/test-server.ts';
 
 // Issue 22: without SMTP_URL (development) mail goes to files; a message that keeps failing is
@@ -75,6 +77,35 @@ describe('the outbox (issue 22)', () => {
       expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
       const givenUp = await server.call('GET', '/api/messages/summary', { token: admin.token });
       expect(givenUp.body).toMatchObject({ waiting: 0, givenUp: 1 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('logs one line a minute while messages wait, and none once all are sent', async () => {
+    const server = await startTestServer({ SMTP_URL: smtpUrlFor(await freePort()) });
+    try {
+      const shopper = await server.makeUser();
+      const product = await insertProduct(server.deps.db);
+      await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) });
+      // A second dispatcher on the same database, its minute shortened to 400 ms.
+      const capture = captureLogLines();
+      const dispatcher = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, waitingLogMs: 400 });
+      await new Promise((r) => setTimeout(r, 1_000));
+      capture.stop();
+      await dispatcher.stop();
+      const waiting = capture.lines.filter((line) => line.includes('messages waiting to be sent')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(waiting).toHaveLength(2);
+      expect(waiting[0]).toMatchObject({ level: 'warn', waiting: 1, givenUp: 0 });
+      expect(String(waiting[0]!.lastError)).toMatch(/ECONNREFUSED|connect/i);
+
+      await server.deps.db.update(outbox).set({ status: 'sent' });
+      const quiet = captureLogLines();
+      const second = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, waitingLogMs: 200 });
+      await new Promise((r) => setTimeout(r, 700));
+      quiet.stop();
+      await second.stop();
+      expect(quiet.lines.filter((line) => line.includes('messages waiting'))).toEqual([]);
     } finally {
       await server.close();
     }
