@@ -6,8 +6,9 @@ import { simpleHead } from '#src/features/seo/site-heads.ts';
 
 // Issue 22: the link of the reset mail. Rendered in the browser only (domain/page-paths.ts), so
 // its token is never rendered, cached or indexed under its URL.
+// The head's words are written here, not taken from `messages` (forgot-password.tsx says why).
 export const Route = createFileRoute('/reset-password/$token')({
-  head: ({ match }) => simpleHead(match.context.site.origin, '/reset-password', messages.resetPasswordTitle, messages.forgotPasswordIntro),
+  head: ({ match }) => simpleHead(match.context.site.origin, '/reset-password', 'Reset password', 'Choose a new password for your Sillage account.'),
   component: ResetPasswordPage,
 });
 
