@@ -137,9 +137,10 @@ const EnvSchema = v.object({
   // address leaves room for an office's worth of people and a well-behaved crawler.
   PAGE_RENDERS_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'PAGE_RENDERS_PER_MINUTE must be a whole number from 1')), '120'),
   // smtp://user:pass@host:587 or smtps://…; without it (outside production) mail is written to DATA_DIR/mail.
-  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
+  // Empty is unset (compose passes `${SMTP_URL:-}`).
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^$|^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   // `Sillage <orders@shop.example>` or a bare address.
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and <address>'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^$|^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and <address>'))),
   // Longer than one send can take (nodemailer's timeouts, about 40 s): a test shortens it to see a dead instance's mail sent.
   OUTBOX_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1')), '60'),
 });
@@ -254,6 +255,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
     successfulLogins: { perAccount: Number(e.LOGINS_PER_ACCOUNT), perAddress: Number(e.LOGINS_PER_ADDRESS) },
     pageRendersPerMinute: Number(e.PAGE_RENDERS_PER_MINUTE),
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM ?? 'Sillage <shop@localhost>', leaseMs: Number(e.OUTBOX_LEASE_SECONDS) * 1000 },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM || 'Sillage <shop@localhost>', leaseMs: Number(e.OUTBOX_LEASE_SECONDS) * 1000 },
   };
 }

@@ -57,11 +57,15 @@ describe('a production start (issue: abuse)', () => {
     ]);
     expect(refusal({ ...live, SMTP_URL: undefined, MAIL_FROM: undefined, UNSAFE_PRODUCTION_OVERRIDE: 'no-mail' })).toBeNull();
     expect(refusal({ ...live, SMTP_URL: 'http://mail.example' })).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(refusal({ ...live, MAIL_FROM: 'Sillage <nobody>' })).toMatch(/MAIL_FROM must be an address/);
+    // As compose passes an unset one: empty, so refused as missing.
+    expect(refusal({ ...live, SMTP_URL: '', MAIL_FROM: '' })).toContain('UNSAFE_PRODUCTION_OVERRIDE=no-mail)');
   });
 
   it('sends mail over SMTP_URL from MAIL_FROM; without SMTP_URL, outside production, to files', () => {
     expect(parseEnv(live).mail).toMatchObject({ smtpUrl: 'smtp://shop:secret@mail.shop.example:587', from: 'Sillage <orders@shop.example>', leaseMs: 60_000 });
     expect(parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40) }).mail.smtpUrl).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40), SMTP_URL: '', MAIL_FROM: '' }).mail).toMatchObject({ smtpUrl: undefined, from: 'Sillage <shop@localhost>' });
   });
 
   it('asks nothing of this outside production', () => {
