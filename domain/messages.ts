@@ -194,6 +194,25 @@ export const messages = {
   currentPasswordWrong: 'Your current password is not correct',
   accountChangeNeedsNetwork: 'Changing your email or password needs a connection. Please try again when you are online.',
 
+  // --- issue 22: forgot and reset password (the spec's labels are verbatim) -----------------
+  forgotPasswordLink: 'Forgot your password?',
+  forgotPasswordTitle: 'Forgot your password?',
+  forgotPasswordIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  /** The same answer whether or not an account has the address (OWASP: no account enumeration). */
+  resetLinkSent: 'If an account uses this email, a link to reset its password is on its way. Check your inbox (and your spam folder); the link works for one hour.',
+  resetPasswordTitle: 'Reset password',
+  resetPassword: 'Reset password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  resetLinkInvalid: 'This link has expired or was already used',
+  passwordResetDone: 'Your password was changed. Please sign in with your new password.',
+  resetNeedsNetwork: 'Resetting your password needs a connection. Please try again once you are online.',
+  // The admin's orders screen: messages the shop has not managed to send.
+  messagesWaiting: (n: number) => `${n} ${n === 1 ? 'message is' : 'messages are'} waiting to be sent`,
+  messagesGivenUp: (n: number) => `${n} ${n === 1 ? 'message' : 'messages'} could not be sent after 24 hours`,
+  messagesLastError: (error: string) => `Last error: ${error}`,
+
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: 'This page could not be shown',
   pageRenderFailed: 'Something went wrong on our side while preparing this page. Please try again in a moment.',

@@ -102,6 +102,16 @@ test.describe('login and register (spec §2, §5, §8)', () => {
     await expect(page.getByRole('button', { name: 'Hi, Noor' })).toBeVisible();
   });
 
+  test('the sign-in modal (issue 22) leads to /forgot-password too, and closes on the way', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  });
+
   test('the register modal asks for an uppercase letter, a number, 8 characters and a confirmation', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Account' }).click();
@@ -198,11 +208,13 @@ test.describe('login and register (spec §2, §5, §8)', () => {
     expect(profile.status()).toBe(401);
   });
 
-  for (const path of ['/login', '/register']) {
+  // Issue 22's pages too: /forgot-password, and /reset-password/<token> with a token that is not one.
+  const submitOf: Record<string, string> = { '/login': 'Sign In', '/register': 'Register', '/forgot-password': 'Send reset link', '/reset-password/not-a-real-token': 'Reset password' };
+  for (const path of Object.keys(submitOf)) {
     test(`${path} has no serious accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-      await main(page).getByRole('button', { name: path === '/login' ? 'Sign In' : 'Register' }).click();
+      await main(page).getByRole('button', { name: submitOf[path] }).click();
       await expectNoSeriousA11yIssues(page);
     });
   }

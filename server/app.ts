@@ -13,6 +13,7 @@ import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaderRecord, securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/spa-static.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
 import { seoRoutes } from './pages/seo-routes.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     .route('/products', reviewRoutes)
     .route('/products', productRoutes)
     .route('/orders', orderRoutes)
+    .route('/messages', messageRoutes)
     .route('/saved', savedRoutes)
     .route('/users', userRoutes)
     .route('/client-errors', clientErrorRoutes());

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { createLifecycle } from './health/lifecycle.ts';
 import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
+import { startDispatcher, type Dispatcher } from './messages/dispatcher.ts';
 import { startHoldExpiry } from './orders/order-holds.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
 import { pageAlias } from './pages/serve-page.ts';
@@ -27,6 +28,8 @@ export type RunningServer = {
   port: number;
   deps: AppDeps;
   database: DatabaseHandle;
+  /** Sends what the outbox holds (server/messages); `wake()` runs a pass now. */
+  messages: Dispatcher;
   /**
    * Reports not ready at once, keeps serving for `drainMs` (so a load balancer's readiness
    * checks move traffic elsewhere), then stops taking connections, lets in-flight requests
@@ -119,8 +122,9 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
     );
   });
   const { port } = server.address() as AddressInfo;
-  lifecycle.markReady();
   const host = env.host === '0.0.0.0' ? 'localhost' : env.host;
+  const messages = await startDispatcher({ database, env, serverUrl: `http://${host}:${port}` });
+  lifecycle.markReady();
 
   let closing: Promise<void> | undefined;
   return {
@@ -128,6 +132,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
     port,
     deps,
     database,
+    messages,
     close: ({ drainMs = 0 } = {}) =>
       (closing ??= (async () => {
         lifecycle.markStopping();
@@ -145,6 +150,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
         });
         stopKeyCleanup();
         stopHoldExpiry();
+        await messages.stop();
         await catalogueCache.close();
         await database.close();
       })()),

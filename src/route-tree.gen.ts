@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyAccountRouteImport } from './routes/my-account'
 import { Route as MyOrdersRouteImport } from './routes/my-orders'
@@ -29,6 +30,7 @@ import { Route as AdminUserlistRouteImport } from './routes/admin/userlist'
 import { Route as ExploreScentsIdRouteImport } from './routes/explore-scents/$id'
 import { Route as ExploreScentsCatalogueRouteImport } from './routes/explore-scents/_catalogue'
 import { Route as OrderIdRouteImport } from './routes/order/$id'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as AdminProductlistIndexRouteImport } from './routes/admin/productlist.index'
 import { Route as ExploreScentsCatalogueIndexRouteImport } from './routes/explore-scents/_catalogue/index'
 import { Route as AdminProductIdEditRouteImport } from './routes/admin/product.$id.edit'
@@ -56,6 +58,11 @@ const CartRoute = CartRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -138,6 +145,11 @@ const OrderIdRoute = OrderIdRouteImport.update({
   path: '/order/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminProductlistIndexRoute = AdminProductlistIndexRouteImport.update({
   id: '/productlist/',
   path: '/productlist/',
@@ -189,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/my-account': typeof MyAccountRoute
   '/my-orders': typeof MyOrdersRoute
@@ -204,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/explore-scents/$id': typeof ExploreScentsIdRoute
   '/explore-scents': typeof ExploreScentsCatalogueRouteWithChildren
   '/order/$id': typeof OrderIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/productlist/': typeof AdminProductlistIndexRoute
   '/explore-scents/': typeof ExploreScentsCatalogueIndexRoute
@@ -218,6 +232,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/my-account': typeof MyAccountRoute
   '/my-orders': typeof MyOrdersRoute
@@ -232,6 +247,7 @@ export interface FileRoutesByTo {
   '/admin/userlist': typeof AdminUserlistRoute
   '/explore-scents/$id': typeof ExploreScentsIdRoute
   '/order/$id': typeof OrderIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin': typeof AdminIndexRoute
   '/admin/productlist': typeof AdminProductlistIndexRoute
   '/explore-scents': typeof ExploreScentsCatalogueIndexRoute
@@ -248,6 +264,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/my-account': typeof MyAccountRoute
   '/my-orders': typeof MyOrdersRoute
@@ -263,6 +280,7 @@ export interface FileRoutesById {
   '/explore-scents/$id': typeof ExploreScentsIdRoute
   '/explore-scents/_catalogue': typeof ExploreScentsCatalogueRouteWithChildren
   '/order/$id': typeof OrderIdRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/productlist/': typeof AdminProductlistIndexRoute
   '/explore-scents/_catalogue/': typeof ExploreScentsCatalogueIndexRoute
@@ -280,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cart'
     | '/checkout'
+    | '/forgot-password'
     | '/login'
     | '/my-account'
     | '/my-orders'
@@ -295,6 +314,7 @@ export interface FileRouteTypes {
     | '/explore-scents/$id'
     | '/explore-scents'
     | '/order/$id'
+    | '/reset-password/$token'
     | '/admin/'
     | '/admin/productlist/'
     | '/explore-scents/'
@@ -309,6 +329,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/forgot-password'
     | '/login'
     | '/my-account'
     | '/my-orders'
@@ -323,6 +344,7 @@ export interface FileRouteTypes {
     | '/admin/userlist'
     | '/explore-scents/$id'
     | '/order/$id'
+    | '/reset-password/$token'
     | '/admin'
     | '/admin/productlist'
     | '/explore-scents'
@@ -338,6 +360,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cart'
     | '/checkout'
+    | '/forgot-password'
     | '/login'
     | '/my-account'
     | '/my-orders'
@@ -353,6 +376,7 @@ export interface FileRouteTypes {
     | '/explore-scents/$id'
     | '/explore-scents/_catalogue'
     | '/order/$id'
+    | '/reset-password/$token'
     | '/admin/'
     | '/admin/productlist/'
     | '/explore-scents/_catalogue/'
@@ -369,6 +393,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   MyAccountRoute: typeof MyAccountRoute
   MyOrdersRoute: typeof MyOrdersRoute
@@ -382,6 +407,7 @@ export interface RootRouteChildren {
   ExploreScentsIdRoute: typeof ExploreScentsIdRoute
   ExploreScentsCatalogueRoute: typeof ExploreScentsCatalogueRouteWithChildren
   OrderIdRoute: typeof OrderIdRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -412,6 +438,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -526,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/productlist/': {
       id: '/admin/productlist/'
       path: '/productlist'
@@ -637,6 +677,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   MyAccountRoute: MyAccountRoute,
   MyOrdersRoute: MyOrdersRoute,
@@ -650,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExploreScentsIdRoute: ExploreScentsIdRoute,
   ExploreScentsCatalogueRoute: ExploreScentsCatalogueRouteWithChildren,
   OrderIdRoute: OrderIdRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

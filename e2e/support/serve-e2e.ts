@@ -5,6 +5,7 @@ import { parseEnv } from '#server/config/env.ts';
 import { startServer } from '#server/start-server.ts';
 import { fakePaypalEnv, startFakePaypal } from '#server/test-support/fake-paypal.ts';
 import { warmCataloguePictures } from '#server/test-support/warm-pictures.ts';
+import { e2eSmtpUrl } from './mailbox.ts';
 import { startPaypalSdkStandIn } from './paypal-sdk-stand-in-server.ts';
 
 // The real server, the built SPA and a fresh seeded database in a temporary folder: what a
@@ -42,6 +43,9 @@ const env = parseEnv({
   PAGE_RENDERS_PER_MINUTE: '100000',
   ...fakePaypalEnv(paypal),
   PAYPAL_SDK_URL: paypalSdk.url,
+  // Mail goes to the SMTP server a test runs (e2e/support/mailbox.ts), not to files.
+  SMTP_URL: e2eSmtpUrl(),
+  MAIL_FROM: 'Sillage <orders@shop.example>',
 });
 // DIST_DIR lets two engineers run the browser tests against their own builds at once.
 const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');

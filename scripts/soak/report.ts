@@ -1,6 +1,7 @@
 import type { SoakSql } from './soak-sql.ts';
 import type { Instance } from '../cluster/instances.ts';
 import type { BooksResult } from './books.ts';
+import type { MailResult } from './mail-check.ts';
 import { inWindow, type FaultWindow } from './faults.ts';
 import type { Ledger } from './shoppers.ts';
 import type { Traffic } from './traffic.ts';
@@ -39,6 +40,7 @@ export type Outcome = {
   ledger: Ledger;
   windows: FaultWindow[];
   books: BooksResult;
+  mail: MailResult;
   agreement: Agreement;
   clientIps: number;
   expectedClientIps: number;
@@ -75,6 +77,7 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
   // That every instance ends up serving what the database holds is checked (catalogueAgreement).
   const staleOutside = o.ledger.staleReads.filter((t) => !inWindow(o.windows, t, t));
   if (!o.books.balanced) problems.push('the books do not balance');
+  if (!o.mail.ok) problems.push('the mail does not add up: an order missing a mail, one sent twice, or mail left unsent');
   if (o.agreement.disagreements.length) problems.push(`${o.agreement.disagreements.length} product(s) served differently from the database: ${o.agreement.disagreements.slice(0, 3).join('; ')}`);
   if (o.clientIps !== o.expectedClientIps) problems.push(`instances saw ${o.clientIps} client address(es) registering, expected ${o.expectedClientIps}`);
   if (o.exitCodes.some((c) => c !== 0)) problems.push(`graceful stop exit codes ${JSON.stringify(o.exitCodes)}`);
@@ -92,6 +95,8 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
     `5xx outside fault windows: ${outside.length} (goal 0)`,
     `books balanced: ${o.books.balanced ? 'yes' : 'no'} (goal: exact)`,
     ...o.books.lines.map((l) => `  ${l}`),
+    `mail: every order's mails, none twice: ${o.mail.ok ? 'yes' : 'no'}`,
+    ...o.mail.lines.map((l) => `  ${l}`),
     `catalogue served by each instance matches the database: ${o.agreement.checked - o.agreement.disagreements.length}/${o.agreement.checked}; reads right after an admin update that still showed the old product: ${o.ledger.staleReads.length - staleOutside.length} inside fault windows, ${staleOutside.length} outside (${staleOutside.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ') || 'none'})`,
     `client addresses seen by the instances (X-Forwarded-For set by HAProxy): ${o.clientIps} of ${o.expectedClientIps}`,
     `latency over all requests: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}; outside fault windows p99 ${ms(percentile(calm, 99))}`,

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haproxyMissingMessage, haproxyVersion, startHaproxy, type Haproxy } from '../cluster/haproxy.ts';
 import { createInstance, type Instance } from '../cluster/instances.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../server/test-support/smtp-test-server.ts';
 import { checkBooks, prepareCatalogue } from './books.ts';
+import { checkMail } from './mail-check.ts';
 import { runFaults, type FaultWindow } from './faults.ts';
 import { createDatabase, dropDatabase, ensurePostgresRunning } from './postgres-control.ts';
 import { soakSql, type SoakSql } from './soak-sql.ts';
@@ -52,11 +54,14 @@ async function main(): Promise<boolean> {
   const instances: Instance[] = [];
   let proxy: Haproxy | undefined;
   let sql: SoakSql | undefined;
+  let mailbox: SmtpTestServer | undefined;
   let ok = false;
   await ensurePostgresRunning(adminUrl);
   const databaseUrl = await createDatabase(adminUrl, dbName);
   say(`database ${dbName}; logs in ${workDir}`);
   try {
+    // Every instance mails through one SMTP server in this process (issue 22).
+    mailbox = await startSmtpTestServer();
     const env = {
       ...process.env,
       NODE_ENV: 'development',
@@ -77,6 +82,9 @@ async function main(): Promise<boolean> {
       LOG_REQUESTS: 'off',
       // Longer than HAProxy takes to see an instance not ready (two checks a second apart).
       SHUTDOWN_DRAIN_MS: '3000',
+      SMTP_URL: mailbox.url,
+      // A killed instance's mail is sent by another within the run, not a minute later.
+      OUTBOX_LEASE_SECONDS: '10',
     };
     for (let i = 1; i <= 3; i++) {
       instances.push(createInstance({ name: `instance-${i}`, port: await freePort(), env, log: join(workDir, `instance-${i}.log`) }));
@@ -132,6 +140,7 @@ async function main(): Promise<boolean> {
     await new Promise((r) => setTimeout(r, HOLD_SECONDS * 1000 * 1.5));
     const agreement = await catalogueAgreement(sql, instances);
     const books = await checkBooks(sql, run.ledger, startingStock, HOLD_SECONDS);
+    const mail = await checkMail(sql, mailbox, 60_000);
     const [ips] = await sql<{ n: number }[]>`select count(*)::int as n from rate_limits where key like 'register:ip:127.0.0.%'`;
 
     // What HAProxy did about the faults: requests it sent again, to another instance.
@@ -150,6 +159,7 @@ async function main(): Promise<boolean> {
       ledger: run.ledger,
       windows,
       books,
+      mail,
       agreement,
       clientIps: ips!.n,
       expectedClientIps: shopperCount,
@@ -164,6 +174,7 @@ async function main(): Promise<boolean> {
     await proxy?.stop().catch(() => {});
     await Promise.all(instances.map((i) => i.stop('SIGKILL').catch(() => null)));
     await sql?.end().catch(() => {});
+    await mailbox?.close().catch(() => {});
     await ensurePostgresRunning(adminUrl);
     await dropDatabase(adminUrl, dbName).catch((err: unknown) => say(`could not drop ${dbName}: ${String(err)}`));
     // Logs are kept after a failure, or always with SOAK_KEEP_LOGS=on.

@@ -56,6 +56,8 @@ export type Env = {
   successfulLogins: { perAccount: number; perAddress: number };
   /** Pages one client address may have rendered (not answered from the page cache) per minute, per instance (PAGE_RENDERS_PER_MINUTE). */
   pageRendersPerMinute: number;
+  /** Outgoing mail (issue 22): SMTP_URL (undefined: .eml files under DATA_DIR/mail), MAIL_FROM, and how long an instance holds a message it is sending (OUTBOX_LEASE_SECONDS). */
+  mail: { smtpUrl: string | undefined; from: string; leaseMs: number };
 };
 
 const FLAGS = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const;
@@ -134,6 +136,13 @@ const EnvSchema = v.object({
   // a person causes a render on arrival and on a reload: 120 a minute (two a second) from one
   // address leaves room for an office's worth of people and a well-behaved crawler.
   PAGE_RENDERS_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'PAGE_RENDERS_PER_MINUTE must be a whole number from 1')), '120'),
+  // smtp://user:pass@host:587 or smtps://…; without it (outside production) mail is written to DATA_DIR/mail.
+  // Empty is unset (compose passes `${SMTP_URL:-}`).
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^$|^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
+  // `Sillage <orders@shop.example>` or a bare address.
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^$|^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and <address>'))),
+  // Longer than one send can take (nodemailer's timeouts, about 40 s): a test shortens it to see a dead instance's mail sent.
+  OUTBOX_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1')), '60'),
 });
 
 export class EnvError extends Error {}
@@ -148,6 +157,8 @@ const UNSAFE_PRODUCTION = {
   'no-merchant-id': 'PAYPAL_MERCHANT_ID is not set: a capture paid to any merchant would be accepted',
   'weak-jwt-secret': 'JWT_SECRET has too little variety (fewer than 12 different characters): use openssl rand -base64 48',
   'no-public-url': 'PUBLIC_URL is not set: pages would name, and be cached under, whatever host a request claims (set it to https://your-shop.example)',
+  'no-mail': 'SMTP_URL is not set: no mail would reach anyone (set it to smtp://user:pass@host:587)',
+  'no-mail-from': 'MAIL_FROM is not set: mail would go out from no address of the shop (set it to Sillage <orders@your-shop.example>)',
 } as const;
 type UnsafeSetting = keyof typeof UNSAFE_PRODUCTION;
 
@@ -158,6 +169,8 @@ export function unsafeProductionSettings(e: {
   PAYPAL_MERCHANT_ID?: string | undefined;
   JWT_SECRET?: string | undefined;
   PUBLIC_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+  MAIL_FROM?: string | undefined;
   UNSAFE_PRODUCTION_OVERRIDE?: string | undefined;
 }): string[] {
   const found: UnsafeSetting[] = [];
@@ -165,7 +178,11 @@ export function unsafeProductionSettings(e: {
   if (!e.PAYPAL_MERCHANT_ID) found.push('no-merchant-id');
   if (e.JWT_SECRET && new Set(e.JWT_SECRET).size < 12) found.push('weak-jwt-secret');
   if (!e.PUBLIC_URL) found.push('no-public-url');
+  if (!e.SMTP_URL) found.push('no-mail');
+  if (!e.MAIL_FROM) found.push('no-mail-from');
   const overridden = new Set((e.UNSAFE_PRODUCTION_OVERRIDE ?? '').split(',').map((name) => name.trim()));
+  // `no-mail` says the operator means to run without mail at all: it covers the sender too.
+  if (overridden.has('no-mail')) overridden.add('no-mail-from');
   return found.filter((name) => !overridden.has(name)).map((name) => `${UNSAFE_PRODUCTION[name]} (override: UNSAFE_PRODUCTION_OVERRIDE=${name})`);
 }
 
@@ -238,5 +255,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
     successfulLogins: { perAccount: Number(e.LOGINS_PER_ACCOUNT), perAddress: Number(e.LOGINS_PER_ADDRESS) },
     pageRendersPerMinute: Number(e.PAGE_RENDERS_PER_MINUTE),
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM || 'Sillage <shop@localhost>', leaseMs: Number(e.OUTBOX_LEASE_SECONDS) * 1000 },
   };
 }

@@ -8,6 +8,8 @@ const live = {
   PAYPAL_CLIENT_SECRET: 'secret',
   PAYPAL_API_BASE: 'https://api-m.paypal.com',
   PAYPAL_MERCHANT_ID: 'MERCHANT123',
+  SMTP_URL: 'smtp://shop:secret@mail.shop.example:587',
+  MAIL_FROM: 'Sillage <orders@shop.example>',
   PUBLIC_URL: 'https://shop.example',
 };
 
@@ -44,6 +46,26 @@ describe('a production start (issue: abuse)', () => {
   it('refuses to start without PUBLIC_URL, in one line (issue 25: pages name the host a request claims)', () => {
     const message = refusal({ ...live, PUBLIC_URL: undefined });
     expect(message?.split('\n')).toEqual(['Refusing to start in production:', expect.stringMatching(/^- PUBLIC_URL is not set: .*UNSAFE_PRODUCTION_OVERRIDE=no-public-url\)$/)]);
+  });
+
+  it('refuses to start without SMTP_URL or MAIL_FROM, one line each, unless told no-mail (issue 22)', () => {
+    const lines = refusal({ ...live, SMTP_URL: undefined, MAIL_FROM: undefined })?.split('\n');
+    expect(lines).toEqual([
+      'Refusing to start in production:',
+      expect.stringMatching(/^- SMTP_URL is not set: .*UNSAFE_PRODUCTION_OVERRIDE=no-mail\)$/),
+      expect.stringMatching(/^- MAIL_FROM is not set: .*UNSAFE_PRODUCTION_OVERRIDE=no-mail-from\)$/),
+    ]);
+    expect(refusal({ ...live, SMTP_URL: undefined, MAIL_FROM: undefined, UNSAFE_PRODUCTION_OVERRIDE: 'no-mail' })).toBeNull();
+    expect(refusal({ ...live, SMTP_URL: 'http://mail.example' })).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(refusal({ ...live, MAIL_FROM: 'Sillage <nobody>' })).toMatch(/MAIL_FROM must be an address/);
+    // As compose passes an unset one: empty, so refused as missing.
+    expect(refusal({ ...live, SMTP_URL: '', MAIL_FROM: '' })).toContain('UNSAFE_PRODUCTION_OVERRIDE=no-mail)');
+  });
+
+  it('sends mail over SMTP_URL from MAIL_FROM; without SMTP_URL, outside production, to files', () => {
+    expect(parseEnv(live).mail).toMatchObject({ smtpUrl: 'smtp://shop:secret@mail.shop.example:587', from: 'Sillage <orders@shop.example>', leaseMs: 60_000 });
+    expect(parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40) }).mail.smtpUrl).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40), SMTP_URL: '', MAIL_FROM: '' }).mail).toMatchObject({ smtpUrl: undefined, from: 'Sillage <shop@localhost>' });
   });
 
   it('asks nothing of this outside production', () => {

@@ -20,6 +20,8 @@ const live = {
   PAYPAL_CLIENT_SECRET: 'secret',
   PAYPAL_API_BASE: 'https://api-m.paypal.com',
   PAYPAL_MERCHANT_ID: 'MERCHANT123',
+  SMTP_URL: 'smtp://shop:secret@mail.shop.example:587',
+  MAIL_FROM: 'Sillage <orders@shop.example>',
 };
 
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

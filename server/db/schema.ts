@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -160,6 +161,8 @@ export const orders = pgTable(
     // Set when an unpaid order's stock hold ran out or its shopper cancelled it; its stock went
     // back in the same transaction (orders/order-holds.ts). A cancelled order is never paid.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    // Who let it go: 'shopper' or 'hold' (not paid in time); its cancellation mail says which.
+    cancelledBy: text('cancelled_by'),
     paypalOrderId: text('paypal_order_id'),
     paymentCaptureId: text('payment_capture_id'),
     paymentPayerEmail: text('payment_payer_email'),
@@ -322,4 +325,60 @@ export const pictureNames = pgTable(
   },
   // A picture's names are found (and dropped with it) without reading the whole table.
   (t) => [index('picture_names_key_idx').on(t.key)],
+);
+
+/**
+ * What the shop has to say (issue 22; docs/decisions/2026-11-26-outbox.md): one row per message,
+ * written in the transaction of the event that causes it (the order triggers of migration 0013,
+ * or server/messages/outbox.ts), sent by the dispatcher of any instance (server/messages).
+ * `due_at` is when it may next be tried, and while an instance holds it, the end of its lease.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One of domain's MESSAGE_KINDS ('order-placed', 'password-reset', …). */
+    kind: text('kind').notNull(),
+    /** What it is about (an order id; a reset's id; an account and its change): with kind, unique. */
+    subject: text('subject').notNull(),
+    recipient: text('recipient').notNull(),
+    /** What the template needs that the database will not still say when it is sent (a reset link's token, sealed). */
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    /** The origin of the request that caused it, for links when PUBLIC_URL is not set. */
+    origin: text('origin'),
+    /** waiting, sent or given-up (after 24 h of failures, or a permanent refusal). */
+    status: text('status').notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // One event can never queue the same message twice, whatever retries or races.
+    uniqueIndex('outbox_kind_subject_key').on(t.kind, t.subject),
+    // What the dispatchers claim: waiting rows, soonest first.
+    index('outbox_waiting_due_idx').on(t.dueAt).where(sql`${t.status} = 'waiting'`),
+    index('outbox_given_up_idx').on(t.createdAt).where(sql`${t.status} = 'given-up'`),
+    check('outbox_status_known', sql`${t.status} in ('waiting', 'sent', 'given-up')`),
+  ],
+);
+
+/**
+ * Password reset links (OWASP Forgot Password): only the SHA-256 of the token is kept; a link is
+ * used once, lasts an hour, and a newer request voids the older ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );

@@ -55,7 +55,7 @@ export async function expireHolds(db: Database, holdMs: number): Promise<number>
     const cancelled = await tx
       .update(orders)
       // The address is kept only while the order holds stock (hold-party.ts).
-      .set({ cancelledAt: sql`now()`, clientAddress: null })
+      .set({ cancelledAt: sql`now()`, cancelledBy: 'hold', clientAddress: null })
       .where(and(inArray(orders.id, claimed), holdingStock()))
       .returning({ id: orders.id });
     await restock(
@@ -77,7 +77,8 @@ export async function releaseHold(db: Database, orderId: string, options: { only
     const [row] = await tx
       .update(orders)
       // The address is kept only while the order holds stock (hold-party.ts).
-      .set({ cancelledAt: sql`now()`, clientAddress: null })
+      // Its cancellation mail says why (server/messages/templates/order-mails.ts).
+      .set({ cancelledAt: sql`now()`, cancelledBy: options.onlyIfExpiredAfterMs === undefined ? 'shopper' : 'hold', clientAddress: null })
       .where(and(eq(orders.id, orderId), due))
       .returning();
     if (row) await restock(tx, [row.id]);

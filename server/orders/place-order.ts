@@ -169,6 +169,7 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
     isDelivered: false,
     deliveredAt: null,
     cancelledAt: null,
+    cancelledBy: null,
     paypalOrderId: null,
     paymentCaptureId: null,
     paymentPayerEmail: null,

@@ -63,4 +63,8 @@ export const limits = {
   successfulLogins: { windowSeconds: 15 * 60 },
   /** New accounts from one address, per hour: as many as REGISTRATIONS_PER_HOUR says (server/config/env.ts). */
   registrationsPerIp: { windowSeconds: 60 * 60 },
+  /** Reset links asked for one address, per hour (issue 22): a few mislaid mails, not a mailbox flooded. */
+  passwordResetsPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  /** Reset links asked from one client address, per hour, whatever the accounts. */
+  passwordResetsPerIp: { max: 20, windowSeconds: 60 * 60 },
 } as const;

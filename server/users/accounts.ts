@@ -5,11 +5,13 @@ import type { ProfileInput } from '#domain/schemas/profile.ts';
 import { refuseCommonPassword } from '#server/auth/common-passwords.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import type { Env } from '#server/config/env.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Queryable } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http/error-handler.ts';
 import { conflict, notFound, TooManyRequests, unauthorized } from '#server/http/http-error.ts';
+import { queueMessage } from '#server/messages/outbox.ts';
 import { clearLimit, limits, overLimit, refundLimit } from '#server/rate-limit/rate-limit.ts';
+import { queuePasswordChanged } from './password-reset.ts';
 import { publicUserColumns, type UserRow } from './user-view.ts';
 
 /** Refused until the longest of these windows ends (undefined: within that limit). */
@@ -94,9 +96,9 @@ export async function findUser(db: Database, id: string): Promise<UserRow> {
  * password moves the session epoch: every token signed before it is refused from then on, and
  * the caller answers with a fresh one.
  */
-export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<UserRow> {
+export async function updateProfile(db: Database, userId: string, input: ProfileInput, origin: string): Promise<UserRow> {
   refuseCommonPassword(input.password);
-  const [current] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [current] = await db.select({ name: users.name, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!current) throw notFound(messages.userNotFound);
   if (input.email !== current.email || input.password !== undefined) {
     if (!input.currentPassword) throw unauthorized(messages.currentPasswordRequired);
@@ -109,13 +111,22 @@ export async function updateProfile(db: Database, userId: string, input: Profile
     changes.passwordHash = await hashPassword(input.password);
     changes.sessionEpoch = sql`${users.sessionEpoch} + 1`;
   }
-  return updateUserRow(db, userId, changes);
+  // The change and the mails it causes (issue 22) commit together, or neither does.
+  return db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, userId, changes);
+    if (input.password !== undefined) await queuePasswordChanged(tx, row, origin);
+    // A notice to the address the account had: if the change was not its owner's, they hear of it.
+    if (row.email !== current.email) {
+      await queueMessage(tx, { kind: 'email-changed', subject: `${userId}:${changes.updatedAt!.toISOString()}`, recipient: current.email, payload: { name: current.name, newEmail: row.email }, origin });
+    }
+    return row;
+  });
 }
 
 type ProfileChanges = Partial<Omit<typeof users.$inferInsert, 'sessionEpoch'>> & { sessionEpoch?: SQL };
 
 /** One update of a user, with a taken email as 409 and a vanished user as 404. */
-export async function updateUserRow(db: Database, userId: string, changes: ProfileChanges): Promise<UserRow> {
+export async function updateUserRow(db: Queryable, userId: string, changes: ProfileChanges): Promise<UserRow> {
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning(publicUserColumns);
     if (!row) throw notFound(messages.userNotFound);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { messages } from '#domain/messages.ts';
 import { loginSchema, registerSchema } from '#domain/schemas/auth.ts';
+import { forgotPasswordSchema, resetPasswordSchema } from '#domain/schemas/password-reset.ts';
 import { profileSchema } from '#domain/schemas/profile.ts';
 import { adminUserUpdateSchema } from '#domain/schemas/user.ts';
 import type { AppEnv } from '#server/app-env.ts';
@@ -8,8 +9,10 @@ import type { Env } from '#server/config/env.ts';
 import { requireAdmin, requireUser, revokeToken, tokenFrom } from '#server/auth/session.ts';
 import { readId, readJson } from '#server/http/read-input.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
+import { siteOrigin } from '#server/pages/serve-page.ts';
 import { findUser, logIn, registerUser, updateProfile } from './accounts.ts';
 import { deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './admin-users.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { toUser, withNewToken, type TokenSettings } from './user-view.ts';
 
 const tokenSettings = (env: Env): TokenSettings => ({
@@ -34,6 +37,18 @@ export const userRoutes = new Hono<AppEnv>()
     const row = await logIn(c.var.deps.db, input, c.var.clientIp, c.var.deps.env.successfulLogins);
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) });
   })
+  // Issue 22: the same 202 for any address (OWASP); the mail, if any, is sent by the outbox.
+  .post('/forgot-password', async (c) => {
+    const input = await readJson(c, forgotPasswordSchema);
+    await requestPasswordReset({ db: c.var.deps.db, env: c.var.deps.env, clientIp: c.var.clientIp, origin: siteOrigin(c) }, input);
+    return c.json({ message: messages.resetLinkSent }, 202);
+  })
+  .post('/reset-password', async (c) => {
+    const input = await readJson(c, resetPasswordSchema);
+    await resetPassword(c.var.deps.db, input, siteOrigin(c));
+    // No token: the shopper signs in again with the new password (OWASP).
+    return c.json({ message: messages.passwordResetDone });
+  })
   .post('/logout', requireUser, idempotent, async (c) => {
     const session = sessionOf(c.var.user);
     await revokeToken(c.var.deps.db, session.jti, session.expiresAt);
@@ -46,7 +61,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .put('/profile', requireUser, idempotent, async (c) => {
     const input = await readJson(c, profileSchema);
-    const row = await updateProfile(c.var.deps.db, sessionOf(c.var.user).id, input);
+    const row = await updateProfile(c.var.deps.db, sessionOf(c.var.user).id, input, siteOrigin(c));
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) });
   })
   .get('/', requireAdmin, async (c) => {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { messages } from '#domain/messages.ts';
 import { loginSchema } from '#domain/schemas/auth.ts';
@@ -9,7 +10,7 @@ import { useValidatedForm } from '#src/ui/use-validated-form.ts';
 import * as styles from './auth-form.css.ts';
 
 /** spec §5 login: a valid email and a password; errors under the fields with the spec's words. */
-export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
+export function LoginForm({ onSignedIn, onLeave }: { onSignedIn?: () => void; onLeave?: () => void }) {
   const login = useLoginMutation(onSignedIn);
   const { field, onSubmit } = useValidatedForm(loginSchema, { email: '', password: '' }, (input) => login.mutate(input));
   // On the server's page the form waits for the script; `post`, so that a submit that slips
@@ -19,6 +20,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate method="post">
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      {/* Issue 22: the way back into an account whose password is lost (the modal closes on the way). */}
+      <Link to="/forgot-password" className={styles.forgotLink} onClick={onLeave}>
+        {messages.forgotPasswordLink}
+      </Link>
       <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={login.isPending || !hydrated}>
         {login.isPending ? 'Signing In…' : 'Sign In'}
       </Button>

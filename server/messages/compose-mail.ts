@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Env } from '#server/config/env.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+import { byLineOrder } from '#server/orders/order-queries.ts';
+import type { OutgoingMail } from './mail-transport.ts';
+import type { MessageKind, OutboxRow } from './outbox.ts';
+import { unseal } from './sealed-payload.ts';
+import { accountLetter, type AccountMail } from './templates/account-mails.ts';
+import { renderLetter, type Letter } from './templates/letter.ts';
+import { orderLetter, type OrderMailKind } from './templates/order-mails.ts';
+
+export type ComposeDeps = { db: Database; env: Pick<Env, 'publicUrl' | 'mail' | 'orderHoldMs' | 'jwtSecret'>; serverUrl: string };
+
+/** The mail of a message the shop can no longer write (its order was deleted): given up, not retried. */
+export class NothingToSend extends Error {}
+
+const ORDER_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['order-placed', 'order-paid', 'order-delivered', 'order-cancelled']);
+
+/** The address part of MAIL_FROM (`Sillage <orders@shop.example>` → orders@shop.example). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/**
+ * Links are absolute (issue 22): PUBLIC_URL, else the origin of the request that queued the
+ * message, else this server's own address (order mails are queued by the database, not in a
+ * request: in development that is the address `npm start` prints).
+ */
+const originOf = (deps: ComposeDeps, row: OutboxRow) => deps.env.publicUrl ?? row.origin ?? deps.serverUrl;
+
+async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string): Promise<Letter> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, row.subject));
+  if (!order) throw new NothingToSend('the order no longer exists');
+  const items = (await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).sort(byLineOrder);
+  return orderLetter(row.kind as OrderMailKind, { order, items, holdMs: deps.env.orderHoldMs, orderUrl: `${origin}/order/${order.id}` });
+}
+
+function accountMail(deps: ComposeDeps, row: OutboxRow, origin: string): Letter {
+  const payload = row.payload as Record<string, string | undefined>;
+  const name = payload.name ?? '';
+  const signInUrl = `${origin}/login`;
+  let mail: AccountMail;
+  if (row.kind === 'password-reset') {
+    if (!payload.token) throw new NothingToSend('the reset link is no longer held');
+    mail = { kind: 'password-reset', name, resetUrl: `${origin}/reset-password/${unseal(deps.env.jwtSecret, payload.token)}` };
+  } else if (row.kind === 'email-changed') {
+    mail = { kind: 'email-changed', name, newEmail: payload.newEmail ?? '', signInUrl };
+  } else {
+    mail = { kind: 'password-changed', name, signInUrl };
+  }
+  return accountLetter(mail);
+}
+
+/**
+ * The mail of one outbox row, the same on every try: its Message-ID and Date come from the row,
+ * so a mail sent twice (an instance dying after the server took it) reads as one to the recipient.
+ */
+export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<OutgoingMail> {
+  const origin = originOf(deps, row);
+  const letter = ORDER_KINDS.has(row.kind as MessageKind) ? await orderMail(deps, row, origin) : accountMail(deps, row, origin);
+  const { subject, text, html } = renderLetter(letter, origin);
+  const domain = addressOf(deps.env.mail.from).split('@')[1] ?? 'localhost';
+  return {
+    from: deps.env.mail.from,
+    to: row.recipient,
+    subject,
+    text,
+    html,
+    messageId: `<${row.id}@${domain}>`,
+    date: row.createdAt,
+    // RFC 3834: no vacation replies to a machine.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}

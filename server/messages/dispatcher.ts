@@ -1,0 +1,107 @@
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { Env } from '#server/config/env.ts';
+import { logLine } from './message-log.ts';
+import { composeMail, NothingToSend, type ComposeDeps } from './compose-mail.ts';
+import { createMailTransport, isPermanentFailure } from './mail-transport.ts';
+import { claimDue, markFailed, markSent, outboxSummary, type OutboxRow } from './outbox.ts';
+
+/**
+ * The outbox's dispatcher, one in every instance (issue 22; docs/decisions/2026-11-26-outbox.md).
+ * Woken by NOTIFY as soon as a message is committed, and every 2 seconds besides (a retry falling
+ * due, a lease ending, a notification lost while reconnecting). It claims a batch under a lease,
+ * sends each, and marks it; a failure is retried on the schedule of retry-schedule.ts. Nothing
+ * here runs inside a request: an SMTP server down or slow never touches an order.
+ */
+
+const POLL_MS = 2_000;
+const BATCH = 10;
+const WAITING_LOG_MS = 60_000;
+
+export type Dispatcher = {
+  /** Runs a pass now (and another after it, if one is running); resolves when done. */
+  wake(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type DispatcherOptions = {
+  database: DatabaseHandle;
+  env: Env;
+  /** This server's own address: links in mails when PUBLIC_URL is not set and no request named one. */
+  serverUrl: string;
+  /** How often to log while messages wait (a minute; a test shortens it). */
+  waitingLogMs?: number;
+};
+
+export async function startDispatcher({ database, env, serverUrl, waitingLogMs = WAITING_LOG_MS }: DispatcherOptions): Promise<Dispatcher> {
+  const { db } = database;
+  const transport = createMailTransport(env);
+  const compose: ComposeDeps = { db, env, serverUrl };
+  let stopped = false;
+
+  async function sendOne(row: OutboxRow): Promise<void> {
+    try {
+      await transport.send(await composeMail(compose, row), `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const outcome = await markFailed(db, row, error, err instanceof NothingToSend || isPermanentFailure(err));
+      if (outcome === 'given-up') logLine({ level: 'warn', msg: 'message given up', kind: row.kind, subject: row.subject, attempts: row.attempts, error });
+      return;
+    }
+    await markSent(db, row.id);
+  }
+
+  async function pass(): Promise<void> {
+    for (;;) {
+      if (stopped) return;
+      const claimed = await claimDue(db, BATCH, env.mail.leaseMs);
+      // Sent side by side: each send is bounded by the transport's timeouts, well within the lease.
+      await Promise.all(claimed.map(sendOne));
+      if (claimed.length < BATCH) return;
+    }
+  }
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  const wake = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        // The database away, a row that cannot be marked: the next pass tries again.
+        await pass().catch(() => undefined);
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const unlisten = await database.listen('outbox', () => void wake(), () => void wake());
+  const poll = setInterval(() => void wake(), POLL_MS);
+  poll.unref();
+  const report = setInterval(() => {
+    void outboxSummary(db)
+      .then((s) => {
+        if (s.waiting > 0) logLine({ level: 'warn', msg: 'messages waiting to be sent', waiting: s.waiting, oldestWaitingSeconds: s.oldestWaitingSeconds, givenUp: s.givenUp, lastError: s.lastError });
+      })
+      .catch(() => undefined);
+  }, waitingLogMs);
+  report.unref();
+  void wake();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      clearInterval(report);
+      await unlisten().catch(() => undefined);
+      // A send hung on a slow server is not waited for long: its lease ends and it is sent again.
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Env } from '#server/config/env.ts';
+import { logLine } from './message-log.ts';
+
+/** One mail, ready to go: both parts and the headers (compose-mail.ts). */
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  date: Date;
+  headers: Record<string, string>;
+};
+
+export type MailTransport = {
+  send(mail: OutgoingMail, fileStem: string): Promise<void>;
+  close(): void;
+};
+
+/** A refusal that trying again will not change (a 5xx reply: no such mailbox, relaying denied). */
+export const isPermanentFailure = (err: unknown) => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+// A send that takes longer is abandoned and tried again later: the whole send stays well within
+// the outbox lease (OUTBOX_LEASE_SECONDS, 60 s), so no other instance takes the message meanwhile.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is an .eml file under DATA_DIR/mail (one log line
+ * says to whom, what, and where), so `npm start` needs no mail server and a developer can open
+ * every mail the shop wrote.
+ */
+export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTransport {
+  if (env.mail.smtpUrl) {
+    const smtp = nodemailer.createTransport({ url: env.mail.smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      async send(mail) {
+        await smtp.sendMail(mail);
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const folder = join(env.dataDir, 'mail');
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail, fileStem) {
+      const info = await files.sendMail(mail);
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${fileStem}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logLine({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
+    },
+    close: () => files.close(),
+  };
+}

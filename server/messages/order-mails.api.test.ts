@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#server/cluster/instance-process.ts';
+import { outbox } from '#server/db/schema.ts';
+import { orderBody } from '#server/test-support/order-fixtures.ts';
+import { insertProduct } from '#server/test-support/product-fixtures.ts';
+import { linkIn, smtpUrlFor, startSilentSmtpServer, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server.ts';
+import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
+
+// Issue 22, point 4: each order mail once per order and kind, with its link, sent by the outbox
+// through a real SMTP server in this process; an SMTP server down or hung never slows an order.
+const about = (orderId: string, subject: RegExp) => (m: ParsedMail) => subject.test(m.subject ?? '') && (m.text ?? '').includes(`/order/${orderId}`);
+const settle = () => new Promise((r) => setTimeout(r, 2_500));
+
+describe('order mails (issue 22)', () => {
+  let server: TestServer;
+  let smtp: SmtpTestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('mails placed, paid (a receipt) and sent, once each, whatever is replayed', async () => {
+    const shopper = await server.makeUser({ name: 'Receipt Reader' });
+    const admin = await server.makeUser({ admin: true });
+    const product = await insertProduct(server.deps.db, { name: 'Iris Nocturne', priceCents: 2499, countInStock: 10 });
+    const placed = await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 2 }]) });
+    expect(placed.status).toBe(201);
+    const id = placed.body.id as string;
+
+    const [placedMail] = await smtp.waitFor(about(id, /^Your Sillage order …\w{4} is placed$/));
+    expect(linkIn(placedMail!, `/order/${id}`)).toBe(`${server.url}/order/${id}`);
+    expect(placedMail!.text).toContain('Iris Nocturne x 2: $49.98');
+    expect(placedMail!.text).toMatch(/Pay by \d{4}-\d\d-\d\d \d\d:\d\d UTC to keep these samples/);
+    expect(placedMail!.html).toContain(`href="${server.url}/order/${id}"`);
+
+    expect((await server.call('PUT', `/api/orders/${id}/pay`, { token: shopper.token, body: { testPayment: true } })).status).toBe(200);
+    expect((await server.call('PUT', `/api/orders/${id}/pay`, { token: shopper.token, body: { testPayment: true } })).status).toBe(400);
+    const [receipt] = await smtp.waitFor(about(id, /^Receipt for your Sillage order/));
+    expect(receipt!.text).toContain(`Total (CAD): $${placed.body.totalPrice.toFixed(2)}`);
+    expect(receipt!.text).toContain('Payment method: PayPal');
+    expect(receipt!.text).toContain('Sold by: Sillage');
+
+    expect((await server.call('PUT', `/api/orders/${id}/deliver`, { token: admin.token })).status).toBe(200);
+    expect((await server.call('PUT', `/api/orders/${id}/deliver`, { token: admin.token })).status).toBe(200);
+    await smtp.waitFor(about(id, /was sent$/));
+
+    await settle();
+    const subjects = smtp.to(shopper.email).map((m) => m.subject);
+    expect(subjects.sort()).toEqual([`Receipt for your Sillage order …${id.slice(-4)}`, `Your Sillage order …${id.slice(-4)} is placed`, `Your Sillage order …${id.slice(-4)} was sent`]);
+    const rows = await server.deps.db.select().from(outbox).where(eq(outbox.subject, id));
+    expect(rows.map((r) => [r.kind, r.status, r.attempts]).sort()).toEqual([
+      ['order-delivered', 'sent', 1],
+      ['order-paid', 'sent', 1],
+      ['order-placed', 'sent', 1],
+    ]);
+  });
+
+  it('mails a cancellation by its shopper, saying the scents went back on sale', async () => {
+    const shopper = await server.makeUser();
+    const product = await insertProduct(server.deps.db, { countInStock: 5 });
+    const placed = await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) });
+    const id = placed.body.id as string;
+    expect((await server.call('PUT', `/api/orders/${id}/cancel`, { token: shopper.token })).status).toBe(200);
+    expect((await server.call('PUT', `/api/orders/${id}/cancel`, { token: shopper.token })).status).toBe(200);
+    const [mail] = await smtp.waitFor(about(id, /was cancelled$/));
+    expect(mail!.text).toContain('As you asked');
+    expect(mail!.text).toContain('its samples went back on sale');
+    await settle();
+    expect(smtp.mails.filter(about(id, /was cancelled$/))).toHaveLength(1);
+  });
+
+  it('mails a cancellation when the hold runs out', async () => {
+    const short = await startTestServer({ SMTP_URL: smtp.url, ORDER_HOLD_MINUTES: '0.02' });
+    try {
+      const shopper = await short.makeUser();
+      const product = await insertProduct(short.deps.db, { countInStock: 5 });
+      const placed = await short.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) });
+      const id = placed.body.id as string;
+      const [mail] = await smtp.waitFor(about(id, /was cancelled$/), { timeoutMs: 20_000 });
+      expect(mail!.text).toContain('was not paid in time');
+      expect(mail!.text).toContain('its samples went back on sale');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('an SMTP server that is down or hung (issue 22)', () => {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+  async function timedOrders(server: TestServer, token: string, productId: string, n: number) {
+    const results: Array<{ id: string; ms: number }> = [];
+    for (let i = 0; i < n; i++) {
+      const started = performance.now();
+      const res = await server.call('POST', '/api/orders', { token, body: orderBody([{ product: productId, qty: 1 }]) });
+      expect(res.status).toBe(201);
+      results.push({ id: res.body.id, ms: performance.now() - started });
+    }
+    return results;
+  }
+
+  it('places orders in their usual time while SMTP is down, and mails each once when it answers again', async () => {
+    const port = await freePort();
+    const server = await startTestServer({ SMTP_URL: smtpUrlFor(port) });
+    let smtp: SmtpTestServer | undefined;
+    try {
+      const shopper = await server.makeUser();
+      const product = await insertProduct(server.deps.db, { countInStock: 100 });
+      await timedOrders(server, shopper.token, product.id, 2); // warm
+      const down = await timedOrders(server, shopper.token, product.id, 6);
+      await new Promise((r) => setTimeout(r, 1_000));
+      const [row] = await server.deps.db.select().from(outbox).where(eq(outbox.subject, down[0]!.id));
+      expect(row?.status).toBe('waiting');
+      expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      smtp = await startSmtpTestServer(port);
+      const up = await timedOrders(server, shopper.token, product.id, 6);
+      for (const order of [...down, ...up]) await smtp.waitFor((m) => (m.text ?? '').includes(`/order/${order.id}`), { timeoutMs: 30_000 });
+      await settle();
+      for (const order of down) expect(smtp.mails.filter((m) => (m.text ?? '').includes(`/order/${order.id}`))).toHaveLength(1);
+      console.log(`order latency, median: SMTP down ${median(down.map((o) => o.ms)).toFixed(1)} ms, up ${median(up.map((o) => o.ms)).toFixed(1)} ms`);
+      expect(median(down.map((o) => o.ms))).toBeLessThan(median(up.map((o) => o.ms)) * 2 + 50);
+    } finally {
+      await server.close();
+      await smtp?.close();
+    }
+  }, 90_000);
+
+  it('places orders in their usual time while SMTP accepts connections and never answers', async () => {
+    const silent = await startSilentSmtpServer();
+    const server = await startTestServer({ SMTP_URL: silent.url });
+    try {
+      const shopper = await server.makeUser();
+      const product = await insertProduct(server.deps.db, { countInStock: 100 });
+      const orders = await timedOrders(server, shopper.token, product.id, 6);
+      expect(silent.connections()).toBeGreaterThan(0);
+      console.log(`order latency, median, SMTP hung: ${median(orders.map((o) => o.ms)).toFixed(1)} ms`);
+      expect(median(orders.map((o) => o.ms))).toBeLessThan(500);
+    } finally {
+      await server.close();
+      await silent.close();
+    }
+  }, 60_000);
+});

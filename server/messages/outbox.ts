@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MessageSummary } from '#domain/schemas/message-summary.ts';
+import type { Database, Queryable } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema.ts';
+import { retryDelayMs } from './retry-schedule.ts';
+
+/**
+ * The outbox (issue 22; docs/decisions/2026-11-26-outbox.md). A message is queued in the
+ * transaction of its event and sent later by a dispatcher, never inside a request. Order
+ * messages are queued by the database's triggers (migration 0013); account messages here.
+ */
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** What the shop writes, and when: one template per kind (templates/). */
+export const MESSAGE_KINDS = ['order-placed', 'order-paid', 'order-delivered', 'order-cancelled', 'password-reset', 'password-changed', 'email-changed'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export type NewMessage = {
+  kind: MessageKind;
+  /** With kind, unique: queueing the same kind and subject again does nothing. */
+  subject: string;
+  recipient: string;
+  payload?: Record<string, string>;
+  origin?: string | undefined;
+};
+
+/** Queues a message (inside the caller's transaction); the dispatchers hear of it at commit. */
+export async function queueMessage(tx: Queryable, message: NewMessage): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({ kind: message.kind, subject: message.subject, recipient: message.recipient, payload: message.payload ?? {}, origin: message.origin ?? null })
+    .onConflictDoNothing({ target: [outbox.kind, outbox.subject] });
+  await tx.execute(sql`select pg_notify('outbox', '')`);
+}
+
+/**
+ * Claims up to `limit` messages that are due, for `leaseMs`: each is counted as tried and not due
+ * again until its lease ends, so an instance that dies holding it only delays it. FOR UPDATE
+ * SKIP LOCKED: dispatchers claiming at once take different rows and never wait on each other.
+ */
+export async function claimDue(db: Database, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'waiting'), sql`${outbox.dueAt} <= now()`))
+    .orderBy(outbox.dueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, dueAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(and(inArray(outbox.id, due), eq(outbox.status, 'waiting')))
+    .returning();
+}
+
+/** Sent: what it carried that is secret (a reset token) goes with it. */
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, payload: {}, lastError: null }).where(eq(outbox.id, id));
+}
+
+/**
+ * Failed: tried again after the schedule's delay, or given up (kept, with its last error) once
+ * 24 hours have passed or the server refused it for good (`permanent`: a 5xx SMTP reply).
+ */
+export async function markFailed(db: Database, row: OutboxRow, error: string, permanent: boolean): Promise<'retry' | 'given-up'> {
+  const delay = permanent ? undefined : retryDelayMs(row.attempts, Date.now() - row.createdAt.getTime());
+  const lastError = error.slice(0, 500);
+  if (delay === undefined) {
+    await db.update(outbox).set({ status: 'given-up', lastError, payload: {} }).where(eq(outbox.id, row.id));
+    return 'given-up';
+  }
+  await db
+    .update(outbox)
+    .set({ lastError, dueAt: sql`now() + make_interval(secs => ${delay / 1000})` })
+    .where(and(eq(outbox.id, row.id), eq(outbox.status, 'waiting')));
+  return 'retry';
+}
+
+/** What the admin's orders screen and the minute's log line say. */
+export async function outboxSummary(db: Queryable): Promise<MessageSummary> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from outbox where status = 'waiting') as waiting,
+      (select count(*)::int from outbox where status = 'given-up') as given_up,
+      (select extract(epoch from now() - min(created_at))::int from outbox where status = 'waiting') as oldest,
+      (select last_error from outbox where status <> 'sent' and last_error is not null order by due_at desc limit 1) as last_error
+  `)) as unknown as { rows: Array<{ waiting: number; given_up: number; oldest: number | null; last_error: string | null }> };
+  const row = result.rows[0]!;
+  return { waiting: row.waiting, givenUp: row.given_up, oldestWaitingSeconds: row.oldest, lastError: row.last_error };
+}

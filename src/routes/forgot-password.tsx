@@ -1,0 +1,33 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { messages } from '#domain/messages.ts';
+import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
+import { ForgotPasswordForm } from '#src/features/auth/password-reset-forms.tsx';
+import { simpleHead } from '#src/features/seo/site-heads.ts';
+
+// Issue 22: the way back into an account whose password is lost (OWASP Forgot Password).
+// The head's words are written here, as every route's are: `head` stays in the first visit's
+// script, and naming `messages` there brings all of it along (+3.9 KB gzip).
+export const Route = createFileRoute('/forgot-password')({
+  head: ({ match }) => simpleHead(match.context.site.origin, '/forgot-password', 'Forgot your password?', 'Get a link to choose a new password for your Sillage account.'),
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  return (
+    <AuthPage
+      eyebrow="Account"
+      title={messages.forgotPasswordTitle}
+      intro={messages.forgotPasswordIntro}
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className={authFooterLinkClass}>
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}

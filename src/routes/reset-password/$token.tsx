@@ -1,0 +1,36 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { messages } from '#domain/messages.ts';
+import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
+import { ResetPasswordForm } from '#src/features/auth/password-reset-forms.tsx';
+import { simpleHead } from '#src/features/seo/site-heads.ts';
+
+// Issue 22: the link of the reset mail. Rendered in the browser only (domain/page-paths.ts), so
+// its token is never rendered, cached or indexed under its URL.
+// The head's words are written here, not taken from `messages` (forgot-password.tsx says why).
+export const Route = createFileRoute('/reset-password/$token')({
+  head: ({ match }) => simpleHead(match.context.site.origin, '/reset-password', 'Reset password', 'Choose a new password for your Sillage account.'),
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useParams();
+  const navigate = useNavigate();
+  return (
+    <AuthPage
+      eyebrow="Account"
+      title={messages.resetPasswordTitle}
+      intro="Choose a new password for your account. Every device signed in before will be signed out."
+      footer={
+        <>
+          Link expired?{' '}
+          <Link to="/forgot-password" className={authFooterLinkClass}>
+            Send a new one
+          </Link>
+        </>
+      }
+    >
+      {/* No automatic sign-in (OWASP): the shopper signs in again with the new password. */}
+      <ResetPasswordForm token={token} onDone={() => void navigate({ to: '/login', replace: true })} />
+    </AuthPage>
+  );
+}
