@@ -1,14 +1,14 @@
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-import { VitePWA } from "vite-plugin-pwa";
-import { routeSplitBehavior } from "./scripts/build/code-splitting.ts";
-import { preloadFonts } from "./scripts/build/preload-fonts.ts";
-import { routeManifest } from "./scripts/build/route-manifest.ts";
-import { offlinePlanFile } from "./scripts/build/offline-plan.ts";
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { routeSplitBehavior } from './scripts/build/code-splitting.ts';
+import { preloadFonts } from './scripts/build/preload-fonts.ts';
+import { routeManifest } from './scripts/build/route-manifest.ts';
+import { offlinePlanFile } from './scripts/build/offline-plan.ts';
 
-const apiTarget = process.env.API_URL ?? "http://localhost:3000";
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // A new id for every build: the persisted query cache of an older build is thrown away.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
@@ -19,109 +19,79 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits each route's code.
     tanstackRouter({
-      target: "react",
+      target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: { splitBehavior: routeSplitBehavior },
-      routesDirectory: "./src/routes",
-      generatedRouteTree: "./src/route-tree.gen.ts",
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
     }),
     // TanStack Router inlines a rendered page's stylesheets (scripts/build/route-manifest.ts) when
     // this says so, and the browser then keeps the text the page brought (one <style>, hydrated
     // as is). Its plugin sets it to "false" for projects without TanStack Start; this comes after.
     {
-      name: "sillage:inline-page-css",
-      config: () => ({
-        define: {
-          "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true"),
-          "import.meta.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true"),
-        },
-      }),
+      name: 'sillage:inline-page-css',
+      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'), 'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
     },
     react(),
     vanillaExtractPlugin(),
     // The faces of the headings and of the text (src/ui/theme/fonts.css): they arrive with the
     // scripts, before the first render, so no text is drawn twice in two sizes (layout shift).
-    preloadFonts([
-      /cormorant-garamond-latin-wght-normal/,
-      /inter-latin-wght-normal/,
-    ]),
+    preloadFonts([/cormorant-garamond-latin-wght-normal/, /inter-latin-wght-normal/]),
     // Which built files each route needs, for the pages the server renders.
     routeManifest(),
     // What the service worker keeps for offline first (sw/offline-files.ts).
     offlinePlanFile(),
     VitePWA({
-      strategies: "injectManifest",
-      srcDir: "sw",
-      filename: "sw.ts",
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
       injectRegister: false,
-      registerType: "prompt",
+      registerType: 'prompt',
       manifest: false,
       injectManifest: {
-        globPatterns: [
-          "**/*.{js,css,html,svg,png,webp,woff2,webmanifest}",
-          "offline-plan.json",
-        ],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}', 'offline-plan.json'],
         // Install-sheet screenshots are for the browser's install UI, never for the offline shell.
-        globIgnores: ["screenshots/**"],
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
   define: {
-    "import.meta.env.VITE_BUILD_ID": JSON.stringify(buildId),
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
     // The server bundle carries its own production React, whatever NODE_ENV the server runs
     // with (tests run it as 'test'): several times faster to render, and silent.
-    ...(isSsrBuild
-      ? { "process.env.NODE_ENV": JSON.stringify("production") }
-      : {}),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   // Bundled whole, so that the React it renders with is that one copy.
   // Node's conditions, never the browser's or development's: TanStack's isServer must be true here.
-  ssr: {
-    noExternal: true,
-    resolve: { conditions: ["node", "import", "module", "default"] },
-  },
+  ssr: { noExternal: true, resolve: { conditions: ['node', 'import', 'module', 'default'] } },
   server: {
     port: 5173,
-    proxy: { "/api": apiTarget, "/uploads": apiTarget },
+    proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
   // The server bundle (src/entry-server.tsx, `vite build --ssr`): what the server renders
   // public pages with. Packages stay in node_modules; it goes beside the client build, never
   // into dist/ (which the server sends to browsers).
-  build: isSsrBuild
-    ? {
-        target: "node20",
-        outDir: "build/ssr",
-        emptyOutDir: true,
-        sourcemap: false,
-        copyPublicDir: false,
-      }
-    : {
-        target: "es2022",
-        sourcemap: false,
-        // scripts/budget reads it to know which files the first visit to `/` needs.
-        manifest: true,
-        // A lazy import brings its stylesheets (Vite's helper adds them to the page) but names no
-        // module preloads: the helper's <link rel=modulepreload> for every file a lazy import needs
-        // cost about 120 ms of main thread (at 1×) while the router hydrated its route's page, and
-        // the import fetches those files itself. But the cart's code, which a tap on Add to Cart waits
-        // for, names all its files at once: imported file by file it came in four rounds of a poor
-        // line's round trip (issue 26). So does the service worker's start, which offline waits for
-        // (it came in three rounds). No polyfill: every browser we support has them.
-        modulePreload: {
-          polyfill: false,
-          resolveDependencies: (file, deps) =>
-            NAMES_ALL_ITS_FILES.test(`/${file}`)
-              ? deps
-              : deps.filter((dep) => dep.endsWith(".css")),
-        },
-        rolldownOptions: {
-          output: {
-            // What the entry needs before anything renders goes out as one file: one request
-            // instead of dozens, and one gzip stream that compresses better than many small ones.
-            codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
-          },
-        },
+  build: isSsrBuild ? { target: 'node20', outDir: 'build/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
+    target: 'es2022',
+    sourcemap: false,
+    // scripts/budget reads it to know which files the first visit to `/` needs.
+    manifest: true,
+    // A lazy import brings its stylesheets (Vite's helper adds them to the page) but names no
+    // module preloads: the helper's <link rel=modulepreload> for every file a lazy import needs
+    // cost about 120 ms of main thread (at 1×) while the router hydrated its route's page, and
+    // the import fetches those files itself. But the cart's code, which a tap on Add to Cart waits
+    // for, names all its files at once: imported file by file it came in four rounds of a poor
+    // line's round trip (issue 26). So does the service worker's start, which offline waits for
+    // (it came in three rounds). No polyfill: every browser we support has them.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (NAMES_ALL_ITS_FILES.test(`/${file}`) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+    rolldownOptions: {
+      output: {
+        // What the entry needs before anything renders goes out as one file: one request
+        // instead of dozens, and one gzip stream that compresses better than many small ones.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
+    },
+  },
 }));

@@ -1,22 +1,19 @@
-import { RouterProvider } from "@tanstack/react-router";
-import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import "./ui/theme/global.css.ts";
-import "./ui/theme/fonts.css";
-import { afterPageLoad, afterPageSettles } from "./ui/after-page-load.ts";
-import { whenInteractive } from "./ui/early-taps.ts";
-import { markLineFreeAfter, whenForegroundIdle } from "./ui/foreground-work.ts";
-import { renderMode } from "./ui/render-mode.ts";
-import { listenForInstallPrompt } from "./app/pwa/install-prompt.ts";
-import { createQueryClient, PERSIST_BUSTER } from "./platform/query-client.ts";
-import {
-  fetchFontsForNextPages,
-  markFontsIfHeld,
-} from "./ui/theme/returning-fonts.ts";
-import { whenBrowsingKept } from "./app/pwa/browsing-kept.ts";
-import { createAppRouter } from "./app/router.tsx";
-import { yieldToBrowser } from "./platform/yield-to-browser.ts";
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './ui/theme/global.css.ts';
+import './ui/theme/fonts.css';
+import { afterPageLoad, afterPageSettles } from './ui/after-page-load.ts';
+import { whenInteractive } from './ui/early-taps.ts';
+import { markLineFreeAfter, whenForegroundIdle } from './ui/foreground-work.ts';
+import { renderMode } from './ui/render-mode.ts';
+import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
+import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
+import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
+import { whenBrowsingKept } from './app/pwa/browsing-kept.ts';
+import { createAppRouter } from './app/router.tsx';
+import { yieldToBrowser } from './platform/yield-to-browser.ts';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.
 document.documentElement.dataset.build = PERSIST_BUSTER;
@@ -34,14 +31,11 @@ listenForInstallPrompt();
 // yield between them (yield-to-browser.ts): a tap or a frame never waits for all of them at once.
 await yieldToBrowser();
 const queryClient = createQueryClient();
-const restoreQueryCache = () =>
-  import("./platform/query-persistence.ts").then((m) =>
-    m.restoreQueryCache(queryClient),
-  );
+const restoreQueryCache = () => import('./platform/query-persistence.ts').then((m) => m.restoreQueryCache(queryClient));
 const router = createAppRouter(queryClient);
 await yieldToBrowser();
 
-if (renderMode === "hydrate") {
+if (renderMode === 'hydrate') {
   // A page the server rendered: React takes over its markup, with the answers it was rendered
   // from. The catalogue kept on the device is restored afterwards: it must not change what the
   // first render shows (that would be a hydration mismatch), only what comes next. As a
@@ -56,12 +50,7 @@ if (renderMode === "hydrate") {
       // A page that does not match what the server sent is rendered again on the device (React
       // does that itself), its controls working; the server hears of it once (issue 26).
       // (Its code comes when needed: the first visit's script is within 110 KB, just.)
-      {
-        onRecoverableError: (error) =>
-          void import("./platform/report-client-error.ts").then((m) =>
-            m.reportClientError("hydration", error),
-          ),
-      },
+      { onRecoverableError: (error) => void import('./platform/report-client-error.ts').then((m) => m.reportClientError('hydration', error)) },
     );
   });
   void afterPageSettles().then(restoreQueryCache);
@@ -73,10 +62,8 @@ if (renderMode === "hydrate") {
   void restoreQueryCache()
     .catch(() => undefined)
     .then(() => {
-      document.head
-        .querySelectorAll('title, meta[name="description"]')
-        .forEach((element) => element.remove());
-      createRoot(document.getElementById("root")!).render(
+      document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
+      createRoot(document.getElementById('root')!).render(
         <StrictMode>
           <RouterProvider router={router} />
         </StrictMode>,
@@ -89,8 +76,8 @@ if (renderMode === "hydrate") {
 markLineFreeAfter(whenInteractive);
 void Promise.all([whenInteractive, afterPageLoad()])
   .then(whenForegroundIdle)
-  .then(() => import("./app/pwa/start-service-worker.ts"))
+  .then(() => import('./app/pwa/start-service-worker.ts'))
   .then(({ startServiceWorker }) => startServiceWorker({ queryClient }));
 void afterPageSettles()
-  .then(() => import("./app/pwa/start-offline-app.ts"))
+  .then(() => import('./app/pwa/start-offline-app.ts'))
   .then(({ startOfflineApp }) => startOfflineApp({ queryClient, router }));

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { WorkboxPlugin } from "workbox-core/types.js";
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 
 /**
  * Only what is the same for everybody goes into a runtime cache: a 200 (never an opaque or
@@ -8,24 +8,16 @@ import type { WorkboxPlugin } from "workbox-core/types.js";
  * on the user `no-store` (DESIGN §3), so this is a second lock on the same door.
  */
 export function isSharedAnswer(request: Request, response: Response): boolean {
-  if (
-    response.type === "opaque" ||
-    response.type === "opaqueredirect" ||
-    response.status !== 200
-  )
-    return false;
+  if (response.type === 'opaque' || response.type === 'opaqueredirect' || response.status !== 200) return false;
   if (hasCredentials(request)) return false;
-  const cacheControl = response.headers.get("cache-control") ?? "";
+  const cacheControl = response.headers.get('cache-control') ?? '';
   return !/\b(no-store|private)\b/i.test(cacheControl);
 }
 
 export function hasCredentials(request: Request): boolean {
-  return (
-    request.headers.has("auth-token") || request.headers.has("authorization")
-  );
+  return request.headers.has('auth-token') || request.headers.has('authorization');
 }
 
 export const sharedAnswersOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) =>
-    isSharedAnswer(request, response) ? response : null,
+  cacheWillUpdate: async ({ request, response }) => (isSharedAnswer(request, response) ? response : null),
 };

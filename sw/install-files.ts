@@ -6,26 +6,13 @@
 // app names by a fixed path (the web manifest, its icons, the offline picture) are kept right after,
 // six at a time with the first of the rest (offline-files.ts); the install sheet's large icons and
 // everything else follow.
-const INSTALL_FILES = [
-  /^index\.html$/,
-  /^offline-plan\.json$/,
-  /^assets\/(shell|rolldown-runtime)-[\w-]+\.(js|css)$/,
-];
+const INSTALL_FILES = [/^index\.html$/, /^offline-plan\.json$/, /^assets\/(shell|rolldown-runtime)-[\w-]+\.(js|css)$/];
 
 /** Kept first once in control, each under its build revision (their names carry no hash). */
-const FIXED_PATH_FILES = [
-  /^manifest\.webmanifest$/,
-  /^icons\/icon(\.svg|-192\.png)$/,
-  /^images\/placeholder-bottle\.svg$/,
-];
+const FIXED_PATH_FILES = [/^manifest\.webmanifest$/, /^icons\/icon(\.svg|-192\.png)$/, /^images\/placeholder-bottle\.svg$/];
 
-export const isInstallFile = (url: string) =>
-  INSTALL_FILES.some((pattern) => pattern.test(url));
-export const isFixedPathFile = (url: string) =>
-  FIXED_PATH_FILES.some((pattern) => pattern.test(url));
+export const isInstallFile = (url: string) => INSTALL_FILES.some((pattern) => pattern.test(url));
+export const isFixedPathFile = (url: string) => FIXED_PATH_FILES.some((pattern) => pattern.test(url));
 
 /** The cache key of a fixed-path file of one build: `/icons/icon.svg?rev=…`. */
-export const revisionedKey = (
-  path: string,
-  revision: string | null | undefined,
-) => `${path}?rev=${encodeURIComponent(revision ?? "none")}`;
+export const revisionedKey = (path: string, revision: string | null | undefined) => `${path}?rev=${encodeURIComponent(revision ?? 'none')}`;

@@ -7,18 +7,15 @@
 // (offline-plan.json, built from the import graph), then the pages, then everything else. It asks
 // for few files at a time and stands aside while the shopper's own requests are on the line, and
 // it is resumable: what is already kept is skipped, so a dropped connection loses nothing.
-import { matchPrecache } from "workbox-precaching";
-import {
-  OFFLINE_PLAN_PATH,
-  type OfflinePlan,
-} from "#domain/service-worker-messages.ts";
-import { isSharedAnswer } from "./cacheable-response.ts";
-import { tellWindows } from "./window-messages.ts";
+import { matchPrecache } from 'workbox-precaching';
+import { OFFLINE_PLAN_PATH, type OfflinePlan } from '#domain/service-worker-messages.ts';
+import { isSharedAnswer } from './cacheable-response.ts';
+import { tellWindows } from './window-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** Built files have their content's hash in their name: one cache serves every build. */
-export const FILES_CACHE = "sillage-files";
+export const FILES_CACHE = 'sillage-files';
 /**
  * Fetches at a time. The first part is a hundred small files, so round trips, not bytes, are its
  * time: as many as a browser opens to one host. The rest goes two at a time. Either stands aside
@@ -37,54 +34,41 @@ export function shopperIsFetching(): void {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function lineIsFree(): Promise<void> {
-  while (Date.now() < shopperBusyUntil)
-    await pause(shopperBusyUntil - Date.now());
+  while (Date.now() < shopperBusyUntil) await pause(shopperBusyUntil - Date.now());
 }
 
-const saveData = () =>
-  Boolean(
-    (navigator as WorkerNavigator & { connection?: { saveData?: boolean } })
-      .connection?.saveData,
-  );
+const saveData = () => Boolean((navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
 /** Keeps `url` under `key` (itself, or a fixed-path file's revisioned key). */
 async function keepFile(cache: Cache, url: string, key = url): Promise<void> {
   if (await cache.match(key)) return;
   await lineIsFree();
-  const response = await fetch(url, { priority: "low" } as RequestInit);
+  const response = await fetch(url, { priority: 'low' } as RequestInit);
   if (response.ok) await cache.put(key, response);
   else throw new Error(`${url}: ${response.status}`);
 }
 
 async function keepPage(pagesCache: Cache, path: string): Promise<void> {
-  const request = new Request(path, { headers: { accept: "text/html" } });
+  const request = new Request(path, { headers: { accept: 'text/html' } });
   if (await pagesCache.match(request)) return;
   await lineIsFree();
-  const response = await fetch(request, { priority: "low" } as RequestInit);
-  if (isSharedAnswer(request, response))
-    await pagesCache.put(request, response);
+  const response = await fetch(request, { priority: 'low' } as RequestInit);
+  if (isSharedAnswer(request, response)) await pagesCache.put(request, response);
 }
 
 /** Runs `work` over `items`, `atOnce` at a time; the first failure (offline) stops the rest. */
-async function eachAtMost<T>(
-  items: T[],
-  atOnce: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
+async function eachAtMost<T>(items: T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift())
-        await work(item);
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
     }),
   );
 }
 
 async function readPlan(): Promise<OfflinePlan> {
   const response = await matchPrecache(OFFLINE_PLAN_PATH);
-  return response
-    ? ((await response.json()) as OfflinePlan)
-    : { first: [], pages: [] };
+  return response ? ((await response.json()) as OfflinePlan) : { first: [], pages: [] };
 }
 
 type Wanted = { files: string[]; pages: string[] };
@@ -96,20 +80,10 @@ let ready = false;
  * Keeps what offline needs, `also` first (what a window loaded). One run at a time: a window's
  * request during a run is taken by the next one, which skips what is kept by then.
  */
-type Build = {
-  allFiles: string[];
-  fixedPathFiles: Array<{ path: string; key: string }>;
-  pagesCache: string;
-};
+type Build = { allFiles: string[]; fixedPathFiles: Array<{ path: string; key: string }>; pagesCache: string };
 
-export function keepForOffline(
-  build: Build,
-  also: Wanted = { files: [], pages: [] },
-): Promise<void> {
-  wanted = {
-    files: [...also.files, ...wanted.files],
-    pages: [...also.pages, ...wanted.pages],
-  };
+export function keepForOffline(build: Build, also: Wanted = { files: [], pages: [] }): Promise<void> {
+  wanted = { files: [...also.files, ...wanted.files], pages: [...also.pages, ...wanted.pages] };
   if (running) {
     // The current run may have passed what this window needs: run again once it ends.
     running = running.then(() => keepForOffline(build));
@@ -125,39 +99,21 @@ export function keepForOffline(
   return running;
 }
 
-async function fill(
-  { allFiles, fixedPathFiles, pagesCache }: Build,
-  take: Wanted,
-): Promise<void> {
+async function fill({ allFiles, fixedPathFiles, pagesCache }: Build, take: Wanted): Promise<void> {
   const plan = await readPlan();
-  const known = new Set([
-    ...allFiles,
-    ...fixedPathFiles.map((file) => file.key),
-  ]);
+  const known = new Set([...allFiles, ...fixedPathFiles.map((file) => file.key)]);
   const files = await caches.open(FILES_CACHE);
   const pages = await caches.open(pagesCache);
-  const first = [
-    ...new Set([
-      ...take.files.filter((file) => known.has(file)),
-      ...plan.first.filter((file) => known.has(file)),
-    ]),
-  ];
-  const firstKept = [
-    ...fixedPathFiles,
-    ...first.map((path) => ({ path, key: path })),
-  ];
-  await eachAtMost(firstKept, FIRST_AT_ONCE, ({ path, key }) =>
-    keepFile(files, path, key),
-  );
-  await eachAtMost([...new Set([...take.pages, ...plan.pages])], 2, (page) =>
-    keepPage(pages, page),
-  );
+  const first = [...new Set([...take.files.filter((file) => known.has(file)), ...plan.first.filter((file) => known.has(file))])];
+  const firstKept = [...fixedPathFiles, ...first.map((path) => ({ path, key: path }))];
+  await eachAtMost(firstKept, FIRST_AT_ONCE, ({ path, key }) => keepFile(files, path, key));
+  await eachAtMost([...new Set([...take.pages, ...plan.pages])], 2, (page) => keepPage(pages, page));
   // Said after every run (the windows say it to the shopper once): a window that asked late hears it.
   ready = true;
-  await tellWindows({ type: "OFFLINE_READY", everything: false });
+  await tellWindows({ type: 'OFFLINE_READY', everything: false });
   if (saveData()) return;
   await eachAtMost(allFiles, REST_AT_ONCE, (file) => keepFile(files, file));
-  await tellWindows({ type: "OFFLINE_READY", everything: true });
+  await tellWindows({ type: 'OFFLINE_READY', everything: true });
   // Files of older builds go once this one's are all kept.
   for (const request of await files.keys()) {
     const url = new URL(request.url);

@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
-import { ExpirationPlugin } from "workbox-expiration";
-import { matchPrecache } from "workbox-precaching";
-import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkFirst } from "workbox-strategies";
-import { isShellOnlyPath } from "#domain/page-paths.ts";
-import { sharedAnswersOnly } from "./cacheable-response.ts";
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { isShellOnlyPath } from '#domain/page-paths.ts';
+import { sharedAnswersOnly } from './cacheable-response.ts';
 
-const SHELL = "/index.html";
+const SHELL = '/index.html';
 /** A poor connection gets this long before a page seen before is shown from the device. */
 const NETWORK_TIMEOUT_S = 3;
 
@@ -22,34 +22,18 @@ export function registerPageNavigation(pagesCache: string): void {
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     plugins: [
       sharedAnswersOnly,
-      new ExpirationPlugin({
-        maxEntries: 80,
-        maxAgeSeconds: 7 * 24 * 3600,
-        purgeOnQuotaError: true,
-      }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
       // No network and no copy of this page: the shell renders it.
-      {
-        handlerDidError: async () =>
-          (await matchPrecache(SHELL)) ?? Response.error(),
-      },
+      { handlerDidError: async () => (await matchPrecache(SHELL)) ?? Response.error() },
     ],
   });
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        if (isShellOnlyPath(options.url.pathname))
-          return (await matchPrecache(SHELL)) ?? fetch(options.request);
+        if (isShellOnlyPath(options.url.pathname)) return (await matchPrecache(SHELL)) ?? fetch(options.request);
         return pages.handle(options);
       },
-      {
-        denylist: [
-          /^\/api(\/|$)/,
-          /^\/uploads\//,
-          /^\/sw\.js$/,
-          /^\/manifest\.webmanifest$/,
-          /^\/(robots\.txt|sitemap\.xml)$/,
-        ],
-      },
+      { denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/(robots\.txt|sitemap\.xml)$/] },
     ),
   );
 }

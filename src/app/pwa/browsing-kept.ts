@@ -14,7 +14,7 @@ export const markBrowsingKept = (): void => kept();
  * worker, or after `capMs` (a worker that never says so): for the faces for the next pages.
  */
 export function whenBrowsingKept(capMs = 60_000): Promise<void> {
-  if (!("serviceWorker" in navigator)) return Promise.resolve();
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
   return Promise.race([
     browsingKept,
     new Promise<void>((resolve) => window.setTimeout(resolve, capMs)),

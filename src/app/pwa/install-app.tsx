@@ -1,20 +1,16 @@
-import { messages } from "#domain/messages.ts";
-import { Button } from "#src/ui/button.tsx";
-import { promptInstall, useInstallOption } from "./install-prompt.ts";
-import * as styles from "./install-app.css.ts";
+import { messages } from '#domain/messages.ts';
+import { Button } from '#src/ui/button.tsx';
+import { promptInstall, useInstallOption } from './install-prompt.ts';
+import * as styles from './install-app.css.ts';
 
 /** Install Sillage: the browser's prompt where it offers one, the steps on iOS (DESIGN §4). */
 export function InstallApp() {
   const option = useInstallOption();
-  if (option === "none") return null;
+  if (option === 'none') return null;
   return (
     <div className={styles.install}>
-      {option === "prompt" ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void promptInstall()}
-        >
+      {option === 'prompt' ? (
+        <Button size="sm" variant="secondary" onClick={() => void promptInstall()}>
           Install the app
         </Button>
       ) : (

@@ -1,12 +1,9 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore } from 'react';
 
 // The browser's install prompt arrives once, early, as `beforeinstallprompt` (Chromium only); it is
 // kept here from the first moment so the install button can use it whenever it is shown.
 
-type InstallPromptEvent = Event & {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-};
+type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
 let deferred: InstallPromptEvent | null = null;
 let installed = false;
@@ -18,12 +15,12 @@ let listening = false;
 export function listenForInstallPrompt(): void {
   if (listening) return;
   listening = true;
-  window.addEventListener("beforeinstallprompt", (event) => {
+  window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as InstallPromptEvent;
     notify();
   });
-  window.addEventListener("appinstalled", () => {
+  window.addEventListener('appinstalled', () => {
     deferred = null;
     installed = true;
     notify();
@@ -37,26 +34,23 @@ export async function promptInstall(): Promise<void> {
   notify();
   await event.prompt();
   const choice = await event.userChoice;
-  if (choice.outcome === "accepted") installed = true;
+  if (choice.outcome === 'accepted') installed = true;
   notify();
 }
 
-type InstallOption = "prompt" | "ios-guide" | "none";
+type InstallOption = 'prompt' | 'ios-guide' | 'none';
 
 const isStandalone = () =>
-  window.matchMedia?.("(display-mode: standalone)").matches ||
-  (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 // iOS browsers never fire the prompt: Safari installs from Share, Add to Home Screen (iPadOS
 // reports itself as a Mac, but with touch).
-const isIos = () =>
-  /iPhone|iPad|iPod/.test(navigator.userAgent) ||
-  (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+const isIos = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
 
 function currentOption(): InstallOption {
-  if (installed || isStandalone()) return "none";
-  if (deferred) return "prompt";
-  return isIos() ? "ios-guide" : "none";
+  if (installed || isStandalone()) return 'none';
+  if (deferred) return 'prompt';
+  return isIos() ? 'ios-guide' : 'none';
 }
 
 export function useInstallOption(): InstallOption {
@@ -66,6 +60,6 @@ export function useInstallOption(): InstallOption {
       return () => listeners.delete(listener);
     },
     currentOption,
-    () => "none",
+    () => 'none',
   );
 }

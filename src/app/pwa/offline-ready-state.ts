@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from "react";
-import { markBrowsingKept } from "./browsing-kept.ts";
+import { useSyncExternalStore } from 'react';
+import { markBrowsingKept } from './browsing-kept.ts';
 
 // "Ready to use offline" (issue 26) is said once on a device: when the service worker has first
 // kept what browsing needs. The worker says so after every run; this remembers it was said.
-const SAID_KEY = "sillage:offline-ready-said";
+const SAID_KEY = 'sillage:offline-ready-said';
 
 let showing = false;
 const listeners = new Set<() => void>();
@@ -19,8 +19,7 @@ const set = (next: boolean) => {
 export function offlineReadyHeard(everything: boolean): void {
   markBrowsingKept();
   const root = document.documentElement;
-  if (root.dataset.offlineReady !== "everything")
-    root.dataset.offlineReady = everything ? "everything" : "browsing";
+  if (root.dataset.offlineReady !== 'everything') root.dataset.offlineReady = everything ? 'everything' : 'browsing';
   try {
     if (localStorage.getItem(SAID_KEY)) return;
     localStorage.setItem(SAID_KEY, new Date().toISOString());

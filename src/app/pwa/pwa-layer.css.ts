@@ -1,35 +1,27 @@
-import { style } from "@vanilla-extract/css";
-import { media } from "#src/ui/theme/breakpoints.ts";
-import { vars } from "#src/ui/theme/theme.css.ts";
+import { style } from '@vanilla-extract/css';
+import { media } from '#src/ui/theme/breakpoints.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 // One dock at the bottom for the offline note and the update card, so they stack instead of
 // overlapping on a 360 px phone; it lets clicks through where it shows nothing.
 export const dock = style({
-  position: "fixed",
+  position: 'fixed',
   zIndex: 40,
   left: vars.space.sm,
   right: vars.space.sm,
   bottom: vars.space.sm,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "stretch",
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
   gap: vars.space.xs,
-  pointerEvents: "none",
-  "@media": {
-    [media.sm]: {
-      left: vars.space.lg,
-      right: "auto",
-      bottom: vars.space.lg,
-      maxWidth: "26rem",
-      alignItems: "flex-start",
-    },
-  },
+  pointerEvents: 'none',
+  '@media': { [media.sm]: { left: vars.space.lg, right: 'auto', bottom: vars.space.lg, maxWidth: '26rem', alignItems: 'flex-start' } },
 });
 
 export const offline = style({
-  pointerEvents: "auto",
-  display: "flex",
-  alignItems: "flex-start",
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -41,10 +33,10 @@ export const offline = style({
   boxShadow: vars.shadow.lifted,
 });
 
-export const offlineMark = style({ flex: "none", marginTop: "0.2em" });
+export const offlineMark = style({ flex: 'none', marginTop: '0.2em' });
 
 export const update = style({
-  pointerEvents: "auto",
+  pointerEvents: 'auto',
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.line}`,
@@ -52,29 +44,12 @@ export const update = style({
   boxShadow: vars.shadow.lifted,
 });
 
-export const updateTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-});
-export const updateText = style({
-  margin: `${vars.space.xxs} 0 ${vars.space.sm}`,
-  color: vars.color.inkMuted,
-  fontSize: vars.fontSize.sm,
-});
-export const updateActions = style({
-  display: "flex",
-  gap: vars.space.xs,
-  flexWrap: "wrap",
-});
+export const updateTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
+export const updateText = style({ margin: `${vars.space.xxs} 0 ${vars.space.sm}`, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const updateActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 // Said once, and quietly: the shop's surface, not the brand's colour of the offline warning.
 export const ready = style([
   offline,
-  {
-    background: vars.color.surface,
-    color: vars.color.ink,
-    border: `1px solid ${vars.color.line}`,
-    boxShadow: vars.shadow.lifted,
-  },
+  { background: vars.color.surface, color: vars.color.ink, border: `1px solid ${vars.color.line}`, boxShadow: vars.shadow.lifted },
 ]);

@@ -1,9 +1,9 @@
-import { useEffect } from "react";
-import { useSession } from "#src/platform/session/session.ts";
-import { OfflineIndicator } from "./offline-indicator.tsx";
-import { OfflineReadyNote } from "./offline-ready-note.tsx";
-import { UpdatePrompt } from "./update-prompt.tsx";
-import * as styles from "./pwa-layer.css.ts";
+import { useEffect } from 'react';
+import { useSession } from '#src/platform/session/session.ts';
+import { OfflineIndicator } from './offline-indicator.tsx';
+import { OfflineReadyNote } from './offline-ready-note.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+import * as styles from './pwa-layer.css.ts';
 
 /** The offline note and the update prompt, above every page; a sign-in resumes the outbox. */
 export function PwaLayer() {
@@ -11,10 +11,7 @@ export function PwaLayer() {
   useEffect(() => {
     // After "sign in again", the queue that waited for this person goes out.
     // (The outbox's code comes with the device database, once the page has loaded: issue performance.)
-    if (userId)
-      void import("#src/platform/outbox/replay-outbox.ts").then((m) =>
-        m.requestReplay(),
-      );
+    if (userId) void import('#src/platform/outbox/replay-outbox.ts').then((m) => m.requestReplay());
   }, [userId]);
   return (
     <div className={styles.dock}>

@@ -2,36 +2,26 @@
 // has settled: its install is small (sw/install-files.ts), and the sooner it is in control, the
 // sooner the shop opens offline. Once in control it is told what this page loaded and which page
 // this is, so those are kept first; it says when browsing offline is ready.
-import type { QueryClient } from "@tanstack/react-query";
-import {
-  KEEP_FOR_OFFLINE,
-  type KeepForOfflineMessage,
-} from "#domain/service-worker-messages.ts";
-import { CATALOGUE_KEY_ROOT } from "#src/platform/query-client.ts";
-import { renderMode } from "#src/ui/render-mode.ts";
-import { offlineReadyHeard } from "./offline-ready-state.ts";
-import { registerServiceWorker } from "./service-worker.ts";
+import type { QueryClient } from '@tanstack/react-query';
+import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage } from '#domain/service-worker-messages.ts';
+import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
+import { renderMode } from '#src/ui/render-mode.ts';
+import { offlineReadyHeard } from './offline-ready-state.ts';
+import { registerServiceWorker } from './service-worker.ts';
 
 /** The build's files this page loaded (the browser's HTTP cache holds them: keeping them costs no line). */
 function filesThisPageLoaded(): string[] {
   return performance
-    .getEntriesByType("resource")
+    .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter(
-      (url) =>
-        url.origin === location.origin && url.pathname.startsWith("/assets/"),
-    )
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
 }
 
 function askToKeep(worker: ServiceWorker): void {
   // A page the server rendered is kept as it is; the app shell's pages are rendered on the device.
-  const pages = renderMode === "hydrate" ? [location.pathname] : [];
-  const message: KeepForOfflineMessage = {
-    type: KEEP_FOR_OFFLINE,
-    files: filesThisPageLoaded(),
-    pages,
-  };
+  const pages = renderMode === 'hydrate' ? [location.pathname] : [];
+  const message: KeepForOfflineMessage = { type: KEEP_FOR_OFFLINE, files: filesThisPageLoaded(), pages };
   worker.postMessage(message);
 }
 
@@ -43,34 +33,17 @@ export function onWorkerAsksForReplay(replay: () => void): void {
   replayOutbox = replay;
 }
 
-export function startServiceWorker({
-  queryClient,
-}: {
-  queryClient: QueryClient;
-}): void {
-  if (!("serviceWorker" in navigator)) return;
+export function startServiceWorker({ queryClient }: { queryClient: QueryClient }): void {
+  if (!('serviceWorker' in navigator)) return;
   registerServiceWorker((message) => {
-    if (message.type === "REPLAY_OUTBOX") replayOutbox?.();
-    else if (message.type === "OFFLINE_READY")
-      offlineReadyHeard(message.everything);
+    if (message.type === 'REPLAY_OUTBOX') replayOutbox?.();
+    else if (message.type === 'OFFLINE_READY') offlineReadyHeard(message.everything);
     // The service worker's revalidation found a newer catalogue answer than the one on screen.
     else void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY_ROOT] });
   });
   const controller = navigator.serviceWorker.controller;
   if (controller) askToKeep(controller);
-  else
-    navigator.serviceWorker.addEventListener(
-      "controllerchange",
-      () =>
-        navigator.serviceWorker.controller &&
-        askToKeep(navigator.serviceWorker.controller),
-      { once: true },
-    );
+  else navigator.serviceWorker.addEventListener('controllerchange', () => navigator.serviceWorker.controller && askToKeep(navigator.serviceWorker.controller), { once: true });
   // Back online after a drop: what was not kept yet is fetched from where it stopped.
-  window.addEventListener(
-    "online",
-    () =>
-      navigator.serviceWorker.controller &&
-      askToKeep(navigator.serviceWorker.controller),
-  );
+  window.addEventListener('online', () => navigator.serviceWorker.controller && askToKeep(navigator.serviceWorker.controller));
 }

@@ -4,8 +4,7 @@
  */
 export async function requestPersistentStorage(): Promise<void> {
   try {
-    if (!navigator.storage?.persist || (await navigator.storage.persisted()))
-      return;
+    if (!navigator.storage?.persist || (await navigator.storage.persisted())) return;
     await navigator.storage.persist();
   } catch {
     /* not granted is fine: the app works the same, the browser may just evict it sooner */

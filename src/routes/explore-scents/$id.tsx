@@ -1,48 +1,27 @@
-import {
-  useQueryClient,
-  useQueryErrorResetBoundary,
-  useSuspenseQuery,
-} from "@tanstack/react-query";
-import { foregroundWork } from "#src/ui/foreground-work.ts";
-import {
-  createFileRoute,
-  type ErrorComponentProps,
-  notFound,
-  useRouter,
-} from "@tanstack/react-router";
-import { messages } from "#domain/messages.ts";
-import { ApiError } from "#src/platform/api-client.ts";
-import {
-  catalogueKeys,
-  productQueryOptions,
-} from "#src/features/catalogue/catalogue-queries.ts";
-import { ProductLoadError } from "#src/features/product/product-load-error.tsx";
-import { ProductPage } from "#src/features/product/product-page.tsx";
-import { ProductSkeleton } from "#src/features/product/product-skeleton.tsx";
-import { productHead } from "#src/features/seo/product-head.ts";
-import { earlyCartData } from "#src/features/cart/early-cart-look.ts";
-import { openEarlyCart } from "#src/features/cart/early-cart-open.ts";
+import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { foregroundWork } from '#src/ui/foreground-work.ts';
+import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
+import { messages } from '#domain/messages.ts';
+import { ApiError } from '#src/platform/api-client.ts';
+import { catalogueKeys, productQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
+import { ProductLoadError } from '#src/features/product/product-load-error.tsx';
+import { ProductPage } from '#src/features/product/product-page.tsx';
+import { ProductSkeleton } from '#src/features/product/product-skeleton.tsx';
+import { productHead } from '#src/features/seo/product-head.ts';
+import { earlyCartData } from '#src/features/cart/early-cart-look.ts';
+import { openEarlyCart } from '#src/features/cart/early-cart-open.ts';
 
-export const Route = createFileRoute("/explore-scents/$id")({
+export const Route = createFileRoute('/explore-scents/$id')({
   // An unknown or malformed id is a page that does not exist (the server answers it with 404).
   loader: ({ context, params }) =>
-    context.queryClient
-      .ensureQueryData(productQueryOptions(params.id))
-      .catch((error: unknown) => {
-        if (
-          error instanceof ApiError &&
-          (error.status === 404 || error.status === 400)
-        )
-          throw notFound();
-        throw error;
-      }),
-  head: ({ loaderData, match }) =>
-    loaderData ? productHead(loaderData, match.context.site.origin) : {},
+    context.queryClient.ensureQueryData(productQueryOptions(params.id)).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }),
+  head: ({ loaderData, match }) => (loaderData ? productHead(loaderData, match.context.site.origin) : {}),
   pendingComponent: ProductSkeleton,
   // spec §8: the server's message ('Product not found') and a way back.
-  notFoundComponent: () => (
-    <ProductLoadError message={messages.productNotFound} />
-  ),
+  notFoundComponent: () => <ProductLoadError message={messages.productNotFound} />,
   errorComponent: ProductRouteError,
   component: ProductRoute,
 });
@@ -52,12 +31,10 @@ export const Route = createFileRoute("/explore-scents/$id")({
 // cart from code already there), sooner when the shopper reaches for Add to Cart or tapped it
 // before the page was interactive (ui/early-taps.ts). See add-to-cart-from-page.ts.
 const loadAddToCart = () =>
-  foregroundWork(import("#src/features/cart/add-to-cart-from-page.ts")).then(
-    (m) => {
-      cartCodeHere = true;
-      return m.addToCartFromPage;
-    },
-  );
+  foregroundWork(import('#src/features/cart/add-to-cart-from-page.ts')).then((m) => {
+    cartCodeHere = true;
+    return m.addToCartFromPage;
+  });
 // Until the cart's code is here, a tap opens the early cart (features/cart/early-cart-open.ts).
 let cartCodeHere = false;
 // Add to Cart's own code, asked for as the page starts hydrating (its first render, once: by then
@@ -86,19 +63,14 @@ function ProductRoute() {
           : loadAddToCart().then(
               (add) => add(product, qty),
               // Offline before the service worker held the file: said as any failed add is.
-              () =>
-                import("sonner").then(
-                  ({ toast }) => void toast.error(messages.genericError),
-                ),
+              () => import('sonner').then(({ toast }) => void toast.error(messages.genericError)),
             )
       }
       onReachForCart={() => void loadAddToCart().catch(() => undefined)}
       // A tap before the page is interactive opens the cart at once (features/cart/early-cart-script.ts).
       earlyCart={earlyCartData(product)}
       // The new review changes this page, and the rating on every card that shows the scent.
-      onReviewed={() =>
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all })
-      }
+      onReviewed={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}
     />
   );
 }
