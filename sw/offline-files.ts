@@ -76,43 +76,58 @@ let running: Promise<void> | undefined;
 let wanted: Wanted = { files: [], pages: [] };
 let ready = false;
 
-/**
- * Keeps what offline needs, `also` first (what a window loaded). One run at a time: a window's
- * request during a run is taken by the next one, which skips what is kept by then.
- */
 type Build = { allFiles: string[]; fixedPathFiles: Array<{ path: string; key: string }>; pagesCache: string };
 
-export function keepForOffline(build: Build, also: Wanted = { files: [], pages: [] }): Promise<void> {
-  wanted = { files: [...also.files, ...wanted.files], pages: [...also.pages, ...wanted.pages] };
-  if (running) {
-    // The current run may have passed what this window needs: run again once it ends.
-    running = running.then(() => keepForOffline(build));
-    return running;
-  }
+/** What windows asked to keep since it was last taken, or nothing. */
+function takeWanted(): Wanted | undefined {
+  if (wanted.files.length === 0 && wanted.pages.length === 0) return undefined;
   const take = wanted;
   wanted = { files: [], pages: [] };
-  running = fill(build, take)
+  return take;
+}
+
+/**
+ * Keeps what offline needs, `also` first (what a window loaded). One run at a time: a window's
+ * request during a run is taken by that run at its next step, before anything else (the page the
+ * shopper has open is kept before "ready" is said, and before the rest of the build).
+ */
+export function keepForOffline(build: Build, also: Wanted = { files: [], pages: [] }): Promise<void> {
+  wanted = { files: [...also.files, ...wanted.files], pages: [...also.pages, ...wanted.pages] };
+  if (running) return running;
+  running = fill(build)
     .catch(() => undefined)
     .finally(() => {
       running = undefined;
+      // Asked for after the run's last look: a run of its own.
+      if (wanted.files.length > 0 || wanted.pages.length > 0) void keepForOffline(build);
     });
   return running;
 }
 
-async function fill({ allFiles, fixedPathFiles, pagesCache }: Build, take: Wanted): Promise<void> {
+async function fill({ allFiles, fixedPathFiles, pagesCache }: Build): Promise<void> {
   const plan = await readPlan();
   const known = new Set([...allFiles, ...fixedPathFiles.map((file) => file.key)]);
   const files = await caches.open(FILES_CACHE);
   const pages = await caches.open(pagesCache);
-  const first = [...new Set([...take.files.filter((file) => known.has(file)), ...plan.first.filter((file) => known.has(file))])];
-  const firstKept = [...fixedPathFiles, ...first.map((path) => ({ path, key: path }))];
+  const keepAsked = async (take: Wanted) => {
+    await eachAtMost(take.files.filter((file) => known.has(file)), FIRST_AT_ONCE, (file) => keepFile(files, file));
+    await eachAtMost([...new Set(take.pages)], 2, (page) => keepPage(pages, page));
+  };
+  const first = takeWanted() ?? { files: [], pages: [] };
+  const firstFiles = [...new Set([...first.files.filter((file) => known.has(file)), ...plan.first.filter((file) => known.has(file))])];
+  const firstKept = [...fixedPathFiles, ...firstFiles.map((path) => ({ path, key: path }))];
   await eachAtMost(firstKept, FIRST_AT_ONCE, ({ path, key }) => keepFile(files, path, key));
-  await eachAtMost([...new Set([...take.pages, ...plan.pages])], 2, (page) => keepPage(pages, page));
+  await eachAtMost([...new Set([...first.pages, ...plan.pages])], 2, (page) => keepPage(pages, page));
+  for (let more = takeWanted(); more; more = takeWanted()) await keepAsked(more);
   // Said after every run (the windows say it to the shopper once): a window that asked late hears it.
   ready = true;
   await tellWindows({ type: 'OFFLINE_READY', everything: false });
   if (saveData()) return;
-  await eachAtMost(allFiles, REST_AT_ONCE, (file) => keepFile(files, file));
+  await eachAtMost(allFiles, REST_AT_ONCE, async (file) => {
+    const more = takeWanted();
+    if (more) await keepAsked(more);
+    await keepFile(files, file);
+  });
   await tellWindows({ type: 'OFFLINE_READY', everything: true });
   // Files of older builds go once this one's are all kept.
   for (const request of await files.keys()) {
