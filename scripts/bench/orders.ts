@@ -3,6 +3,8 @@ import { loadavg } from 'node:os';
 import { bareOrderTransactions } from './bare-order-transaction.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { measured, median, ms, startBenchServer, table, type BenchServer } from './bench-kit.ts';
+import { shopperAddress } from './order-churn.ts';
+import { orderBody } from '../../server/test-support/order-fixtures.ts';
 
 /**
  * npm run bench:orders — orders placed per second through the real HTTP API (POST /api/orders:
@@ -27,19 +29,6 @@ const lines = Number(process.env.BENCH_LINES ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // The server's pool and the bare transaction's: the same size.
 const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-
-const address = {
-  shippingAddress1: '12 Rue Sainte-Catherine',
-  city: 'Montreal',
-  postalCode: 'H2X 1K4',
-  state: 'QC',
-  country: 'Canada',
-  phoneNumber: '514-555-1234',
-  paymentMethod: 'PayPal',
-};
-
-/** Shopper n's address: 10.x.y.z, one per shopper. */
-const shopperAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** The scents of order n: `lines` neighbours in the catalogue. */
 const orderProducts = (ids: string[], n: number) => Array.from({ length: lines }, (_, k) => ids[(n * lines + k) % ids.length]!);
@@ -66,7 +55,7 @@ function orderLoad(server: BenchServer, duration: number, next: () => number) {
               // As the app sends every write: its key claimed and its answer stored with the order.
               ...(keyed ? { 'idempotency-key': randomUUID() } : {}),
             },
-            body: JSON.stringify({ orderItems: orderProducts(ids, i).map((product) => ({ product, qty: 1 })), ...address }),
+            body: JSON.stringify(orderBody(orderProducts(ids, i).map((product) => ({ product, qty: 1 })))),
           };
         },
       },

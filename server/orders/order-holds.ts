@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
+import { stockShown } from '#domain/stock.ts';
 import type { OrderRow } from './order-dto.ts';
 
 /**
@@ -23,10 +24,11 @@ const holdRanOut = (holdMs: number): SQL => and(holdingStock(), lte(orders.creat
 
 /**
  * Puts the stock of these (just cancelled) orders back, one product at a time in id order: the
- * order placeOrder locks products in, so a sweep and an order never deadlock each other.
+ * order placeOrder locks products in, so a sweep and an order never deadlock each other. Returns
+ * the scents whose shown stock this changed (a sold-out scent back on sale, "only 2 left" now 3).
  */
-async function restock(tx: Transaction, orderIds: string[]): Promise<void> {
-  if (orderIds.length === 0) return;
+async function restock(tx: Transaction, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
   const lines = await tx
     .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.qty})::int` })
     .from(orderItems)
@@ -34,12 +36,16 @@ async function restock(tx: Transaction, orderIds: string[]): Promise<void> {
     .where(and(inArray(orderItems.orderId, orderIds), isNotNull(orderItems.productId)))
     .groupBy(orderItems.productId)
     .orderBy(asc(orderItems.productId));
+  const shownChanged: string[] = [];
   for (const line of lines) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ countInStock: sql`${products.countInStock} + ${line.qty}` })
-      .where(eq(products.id, line.productId!));
+      .where(eq(products.id, line.productId!))
+      .returning({ countInStock: products.countInStock });
+    if (row && stockShown(row.countInStock - line.qty) !== stockShown(row.countInStock)) shownChanged.push(line.productId!);
   }
+  return shownChanged;
 }
 
 /** Cancels every order whose hold ran out, stock back in the same transaction; how many. */
@@ -66,12 +72,15 @@ export async function expireHolds(db: Database, holdMs: number): Promise<number>
   });
 }
 
+/** An order just cancelled, and the scents whose shown stock its return changed. */
+export type Released = { row: OrderRow; shownChanged: string[] };
+
 /**
  * Cancels one order if it still holds stock (and, with `onlyIfExpiredAfterMs`, only when its hold
  * ran out), its stock back in the same transaction. The cancelled row, or undefined when there was
  * nothing to cancel (paid, cancelled already, or still within its hold).
  */
-export async function releaseHold(db: Database, orderId: string, options: { onlyIfExpiredAfterMs?: number } = {}): Promise<OrderRow | undefined> {
+export async function releaseHold(db: Database, orderId: string, options: { onlyIfExpiredAfterMs?: number } = {}): Promise<Released | undefined> {
   return db.transaction(async (tx) => {
     const due = options.onlyIfExpiredAfterMs === undefined ? holdingStock() : holdRanOut(options.onlyIfExpiredAfterMs);
     const [row] = await tx
@@ -81,15 +90,14 @@ export async function releaseHold(db: Database, orderId: string, options: { only
       .set({ cancelledAt: sql`now()`, cancelledBy: options.onlyIfExpiredAfterMs === undefined ? 'shopper' : 'hold', clientAddress: null })
       .where(and(eq(orders.id, orderId), due))
       .returning();
-    if (row) await restock(tx, [row.id]);
-    return row;
+    return row && { row, shownChanged: await restock(tx, [row.id]) };
   });
 }
 
 /** The row as it is once an expired hold has been released (the sweep may not have come by yet). */
 export async function withHoldApplied(db: Database, row: OrderRow, holdMs: number): Promise<OrderRow> {
   if (row.isPaid || row.cancelledAt !== null || row.createdAt.getTime() + holdMs > Date.now()) return row;
-  return (await releaseHold(db, row.id, { onlyIfExpiredAfterMs: holdMs })) ?? row;
+  return (await releaseHold(db, row.id, { onlyIfExpiredAfterMs: holdMs }))?.row ?? row;
 }
 
 /** Startable sweep: now, then every quarter of the hold (between 1 s and a minute). */

@@ -3,9 +3,7 @@ import { messages } from '#domain/messages.ts';
 import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import type { Env } from '#server/config/env.ts';
-import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { statementInTransaction } from '#server/db/statement-in-transaction.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
 import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
@@ -77,7 +75,6 @@ export const ARGUMENT_TYPES = [
   ...['text', 'integer', 'integer', 'integer'],
 ];
 export const COLUMNS = 'product_id, name, image, price_cents, created_at::text as created_at, items_cents, shipping_cents, tax_cents, total_cents';
-const PLACE_ORDER = `select ${COLUMNS} from sillage_place_order(${ARGUMENT_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ')})`;
 
 /** What the statement's refusals mean (migration 0008's SL001–SL003, 0011's SL004–SL006). */
 export function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
@@ -97,34 +94,20 @@ export function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error 
   return undefined;
 }
 
+/** The order's lines, its ids, and the function's arguments in order. */
+export type OrderCall = { lines: Line[]; orderId: string; itemIds: string[]; values: unknown[] };
+
 /**
- * Places an order all-or-nothing (DESIGN §3) in ONE statement, the function of migrations 0008,
+ * The call of the statement that places an order all-or-nothing (DESIGN §3), the function of migrations 0008,
  * 0009 and 0011: the shopper and their address held (advisory locks) and their unpaid units
  * counted (the caps: the shopper's, a new account's, the address's), stock reserved line by line
  * by conditional UPDATEs (re-checked under each row's lock, so stock never goes below zero), the
  * address's share of a scent that is low checked, the totals from the prices on the rows
- * reserved, the order and its lines written. One short line and nothing happened. One
- * statement in a transaction of its own (with an Idempotency-Key, place-keyed-order.ts): three round trips instead
- * of eleven, on the busiest write of the shop (docs/decisions/2026-11-25-order-round-trips.md,
+ * reserved, the order and its lines written. One short line and nothing happened. Run by
+ * place-order-once.ts in a transaction of its own, with the Idempotency-Key's claim: three round
+ * trips instead of eleven, on the busiest write of the shop (docs/decisions/2026-11-25-order-round-trips.md,
  * 2026-11-25-unpaid-units-index.md, 2026-11-26-holds-per-address.md).
  */
-export async function placeOrder(db: Database, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): Promise<Order> {
-  const call = orderCall(buyer, input, limits);
-  let rows: PlacedLine[];
-  try {
-    // In a transaction of its own, sent by name straight to the driver (the busiest write of the
-    // shop: db/statement-in-transaction.ts), never as a statement alone. Under an Idempotency-Key,
-    // place-keyed-order.ts.
-    rows = await statementInTransaction<PlacedLine>(db, 'sillage_place_order', PLACE_ORDER, call.values);
-  } catch (err) {
-    throw refusal(err, call.lines, limits) ?? err;
-  }
-  return placedOrder(call, rows, buyer, input);
-}
-
-/** The order's lines, its ids, and the function's arguments in order. */
-export type OrderCall = { lines: Line[]; orderId: string; itemIds: string[]; values: unknown[] };
-
 export function orderCall(buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): OrderCall {
   const lines = mergeLines(input.orderItems);
   // Ids in the database are UUIDs; anything else cannot name a product (and must not reach SQL).

@@ -14,8 +14,8 @@ import { withHoldApplied } from './order-holds.ts';
 import { findVisibleOrder, listOrders, listOwnOrders, orderDto } from './order-queries.ts';
 import { orderStats } from './order-stats.ts';
 import { payWithPaypal, payWithTestPayment, startPaypalPayment, type PaymentDeps } from './pay-order.ts';
-import { placeKeyedOrder } from './place-keyed-order.ts';
-import { holdLimits, placeOrder } from './place-order.ts';
+import { placeOrderOnce } from './place-order-once.ts';
+import { holdLimits } from './place-order.ts';
 
 const orderId = (c: Context<AppEnv>) => readId(c, 'id', messages.orderNotFound);
 
@@ -25,21 +25,15 @@ function paymentDeps(c: Context<AppEnv>): PaymentDeps {
 }
 
 export const orderRoutes = new Hono<AppEnv>()
-  // Its Idempotency-Key is claimed in the order's own statement (place-keyed-order.ts), not by the middleware.
+  // Its Idempotency-Key is claimed in the order's own statement (place-order-once.ts), not by the middleware.
   .post('/', requireUser, async (c) => {
     const claim = await keyClaimOf(c);
     const input = await readJson(c, createOrderSchema);
     const { db, env } = c.var.deps;
-    const buyer = { ...c.var.user!, party: holdParty(c.var.clientIp) };
-    if (!claim) {
-      const order = await placeOrder(db, buyer, input, holdLimits(env));
-      c.set('catalogueChanged', true);
-      return c.json(order, 201);
-    }
-    const outcome = await placeKeyedOrder(db, buyer, input, holdLimits(env), claim);
+    const outcome = await placeOrderOnce(db, { ...c.var.user!, party: holdParty(c.var.clientIp) }, input, holdLimits(env), claim);
     if ('inProgress' in outcome) throw keyStillInProgress();
-    if ('stored' in outcome) return replayStored(c, outcome.stored, claim.requestHash);
-    c.set('catalogueChanged', true);
+    if ('stored' in outcome) return replayStored(c, outcome.stored, claim!.requestHash);
+    c.set('stockShownChanged', outcome.shownChanged);
     return c.body(outcome.body, 201, { 'content-type': 'application/json' });
   })
   .get('/my-orders', requireUser, async (c) => c.json(await listOwnOrders(c.var.deps.db, c.var.user!.id)))
@@ -59,7 +53,11 @@ export const orderRoutes = new Hono<AppEnv>()
     // The order as it stands, even if the hold ran out since the last sweep.
     return c.json(await orderDto(db, await withHoldApplied(db, order, env.orderHoldMs)));
   })
-  .put('/:id/cancel', requireUser, idempotent, async (c) => c.json(await cancelOwnOrder(c.var.deps.db, orderId(c), c.var.user!.id)))
+  .put('/:id/cancel', requireUser, idempotent, async (c) => {
+    const { order, shownChanged } = await cancelOwnOrder(c.var.deps.db, orderId(c), c.var.user!.id);
+    c.set('stockShownChanged', shownChanged);
+    return c.json(order);
+  })
   .post('/:id/paypal', requireUser, idempotent, async (c) => {
     return c.json(await startPaypalPayment(paymentDeps(c), orderId(c), c.var.user!.id));
   })
