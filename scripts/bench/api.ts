@@ -75,7 +75,7 @@ try {
   const churned = { orders: 0, cancels: 0, failed: 0, seconds: 0 };
   for (let round = 0; round < rounds; round++) {
     quiet.push(await measured({ url, connections, duration: seconds }, ourCpu));
-    const churn = startOrderChurn(ours, churnPerSecond);
+    const churn = await startOrderChurn(ours, churnPerSecond);
     busy.push(await measured({ url, connections, duration: seconds }, ourCpu));
     const done = await churn.stop();
     for (const key of ['orders', 'cancels', 'failed', 'seconds'] as const) churned[key] += done[key];
