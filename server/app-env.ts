@@ -24,8 +24,11 @@ export type AppEnv = {
     deps: AppDeps;
     user?: SessionUser;
     clientIp: string;
-    /** Set by a write that changed products (stock, prices): the catalogue cache is dropped after it commits. */
-    catalogueChanged?: true;
+    /**
+     * Set by a write that moved stock only (an order, a cancel): the scents whose shown stock it
+     * changed, whose cached answers and pages are dropped after it commits; the rest stays.
+     */
+    stockShownChanged?: string[];
     /** Why the request was refused, when that is worth knowing (an odd path, a body cut off): its log line says it. */
     logNote?: string;
   };

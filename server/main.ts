@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { EnvError, parseEnv } from './config/env.ts';
 import { isConnectionLoss } from './health/connection-loss.ts';
+import { drawApart, drawForParent, DRAW_PICTURES_ARG } from './seed/pictures/draw-apart.ts';
 import { repoRoot } from './server-files.ts';
 import { startServer } from './start-server.ts';
 
@@ -31,7 +32,7 @@ async function main() {
     }
     throw err;
   }
-  const server = await startServer({ env, distDir: join(repoRoot, 'dist'), ssrEntry: join(repoRoot, 'build', 'ssr', 'entry-server.js') });
+  const server = await startServer({ env, distDir: join(repoRoot, 'dist'), ssrEntry: join(repoRoot, 'build', 'ssr', 'entry-server.js'), drawSeedPictures: drawApart });
   console.log(JSON.stringify({ t: new Date().toISOString(), msg: `Sillage listening on ${server.url}`, db: server.database.kind }));
 
   // Not ready first (for SHUTDOWN_DRAIN_MS, so a load balancer stops sending), then no new
@@ -49,7 +50,10 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err) => {
+// The same entry, started by drawApart to draw the demo pictures in a process of its own.
+const run = process.argv.includes(DRAW_PICTURES_ARG) ? drawForParent : main;
+
+run().catch((err) => {
   // The database never answered: say so in one line, not with a stack trace.
   if (isConnectionLoss(err)) console.error(`Sillage could not reach its database (${String((err as Error).message ?? err)}); giving up.`);
   else console.error(err);

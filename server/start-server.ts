@@ -19,6 +19,7 @@ import { originCluesOf, requestOrigin } from './http/request-origin.ts';
 import { httpPaymentGateway } from './payments/paypal-gateway.ts';
 import { securityHeaderRecord } from './http/security-headers.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
+import type { DrawPictures } from './seed/seed-images.ts';
 import { cachedPictureStore } from './pictures/picture-cache.ts';
 import { databasePictureStore } from './pictures/database-picture-store.ts';
 import { importUploadFolder } from './uploads/upload-folder-import.ts';
@@ -45,6 +46,8 @@ export type StartOptions = {
   ssrEntry?: string;
   database?: Pick<OpenOptions, 'inMemory' | 'maxConnections'>;
   catalogueCache?: CatalogueCacheOptions;
+  /** How the demo pictures are drawn when seeding (the process entry draws them in a child: seed/pictures/draw-apart.ts). */
+  drawSeedPictures?: DrawPictures;
 };
 
 /**
@@ -77,7 +80,7 @@ function httpServerTimeouts(env: Pick<Env, 'requestTimeoutMs'>): ServerOptions {
   };
 }
 
-export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions }: StartOptions): Promise<RunningServer> {
+export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions, drawSeedPictures }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
@@ -93,7 +96,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   const pictures = cachedPictureStore(databasePictureStore(database.db), env.pictureCacheBytes);
   const imported = await importUploadFolder(join(env.dataDir, 'uploads'), pictures);
   if (imported > 0) console.log(JSON.stringify({ t: new Date().toISOString(), msg: `stored ${imported} pictures of ${join(env.dataDir, 'uploads')} in the database; the folder is no longer read once every instance has started` }));
-  if (env.seedDemoData) await seedDemoData(database.db, pictures);
+  if (env.seedDemoData) await seedDemoData(database.db, pictures, drawSeedPictures);
   const catalogueCache = await openCatalogueCache(database, cacheOptions);
   const lifecycle = createLifecycle();
   const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);

@@ -100,16 +100,18 @@ export async function serveCatalogue(c: Context<AppEnv>, key: string, build: () 
 /**
  * After any API write, re-read the catalogue version (the write's own transaction bumped it if
  * it touched products or reviews), so this instance never answers its own client with what the
- * write replaced, even before the NOTIFY comes back. A write that says it changed the catalogue
- * (`catalogueChanged`, an order taking stock) drops the cache at once instead: its version moved
- * for sure, and the round trip to read it is saved on the busiest write there is.
+ * write replaced, even before the NOTIFY comes back. A write that moved stock only (an order, a
+ * cancel: `stockShownChanged`) bumps no version: it drops the scents whose shown stock it changed,
+ * here at once (the other instances hear the trigger's NOTIFY), and the round trip to read the
+ * version is saved on the busiest write there is.
  */
 export function syncCatalogueAfterWrites(cache: CatalogueCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
-    if (c.var.catalogueChanged) cache.invalidate();
+    const shownChanged = c.var.stockShownChanged;
+    if (shownChanged) cache.dropScents(shownChanged);
     else await cache.sync().catch(() => cache.invalidate());
   };
 }

@@ -17,6 +17,8 @@ export type CachedEntry = {
   readonly type?: string;
   /** Headers of its own, over the app's (a page's CSP names its inline scripts). */
   readonly headers?: Record<string, string>;
+  /** The ids in it (every UUID its bytes name): the scents whose stock it may show. */
+  readonly scents: ReadonlySet<string>;
 };
 
 /**
@@ -47,6 +49,8 @@ export type CatalogueCache = {
   load(key: string, requestLine: string, build: () => Promise<unknown>): Promise<CachedEntry>;
   /** Forgets every entry (the catalogue changed, or may have). */
   invalidate(): void;
+  /** Forgets the entries that name any of these scents (what a page shows of their stock changed). */
+  dropScents(ids: readonly string[]): void;
   /** Reads the database's catalogue version; forgets every entry if it moved since last seen. */
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -73,11 +77,21 @@ const isPageKey = (key: string) => key.startsWith('page:') || key.startsWith('si
 // An API answer's request line is a path (`/api/…`); a page's starts with its origin.
 const isPageLine = (requestLine: string) => !requestLine.startsWith('/');
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * Every id an answer or a page names. Read from the bytes, not from how they were built: a page
+ * names the scents its cards, links and dehydrated data show, whichever API reads made them. Ids
+ * of other things (reviews, authors) cost nothing: no stock change names them.
+ */
+const scentsIn = (body: Uint8Array) => new Set(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1').match(UUID)?.map((id) => id.toLowerCase()));
+
 function entryOf(value: unknown): CachedEntry {
   const raw = value instanceof RawBody ? value : undefined;
   const body = raw ? raw.body : Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return raw ? { body, etag, served: new Map(), type: raw.type, headers: raw.headers } : { body, etag, served: new Map() };
+  const scents = scentsIn(body);
+  return raw ? { body, etag, served: new Map(), type: raw.type, headers: raw.headers, scents } : { body, etag, served: new Map(), scents };
 }
 
 /**
@@ -106,6 +120,12 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
   // Moves on every invalidation: a build that started under another generation is not kept.
   let generation = 0;
   let knownVersion: number | undefined;
+  // Counts scent drops, and remembers the last one of each scent: a build that started before a
+  // drop of a scent it names is answered but not kept (it may show the stock as it was).
+  let drops = 0;
+  const droppedAt = new Map<string, number>();
+  const keptSince = (entry: CachedEntry, startedIn: number, dropsAtStart: number) =>
+    startedIn === generation && (drops === dropsAtStart || ![...entry.scents].some((id) => (droppedAt.get(id) ?? 0) > dropsAtStart));
 
   const invalidate = () => {
     generation += 1;
@@ -113,6 +133,22 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
       part.entries.clear();
       part.aliases.clear();
     }
+    building.clear();
+    droppedAt.clear();
+  };
+
+  const dropScents = (ids: readonly string[]) => {
+    if (ids.length === 0) return;
+    drops += 1;
+    const gone = ids.map((id) => id.toLowerCase());
+    for (const id of gone) droppedAt.set(id, drops);
+    const names = (entry: CachedEntry) => gone.some((id) => entry.scents.has(id));
+    for (const part of [api, pages]) {
+      for (const [key, entry] of part.entries) if (names(entry)) part.entries.delete(key);
+      for (const [line, entry] of part.aliases) if (names(entry)) part.aliases.delete(line);
+    }
+    // Builds in flight are not shared with later requests: they may have read the stock as it was
+    // (which scents they name is known only once they are done; drops are rare).
     building.clear();
   };
 
@@ -151,6 +187,7 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
       let pending = building.get(key);
       if (!pending) {
         const startedIn = generation;
+        const dropsAtStart = drops;
         pending = build().then((value) => {
           const entry = entryOf(value);
           keyOf.set(entry, key);
@@ -160,7 +197,7 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
         pending.then(
           (entry) => {
             if (building.get(key) === pending) building.delete(key);
-            if (startedIn === generation) remember(part.entries, key, entry, part.maxEntries);
+            if (keptSince(entry, startedIn, dropsAtStart)) remember(part.entries, key, entry, part.maxEntries);
           },
           () => {
             if (building.get(key) === pending) building.delete(key);
@@ -168,11 +205,13 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
         );
       }
       const startedIn = generation;
+      const dropsAtStart = drops;
       const entry = await pending;
-      if (startedIn === generation) remember(part.aliases, requestLine, entry, part.maxAliases);
+      if (keptSince(entry, startedIn, dropsAtStart)) remember(part.aliases, requestLine, entry, part.maxAliases);
       return entry;
     },
     invalidate,
+    dropScents,
     observe,
     // Never shared between callers: a write's own sync must read after that write committed.
     sync: () => readVersion().then(observe),

@@ -5,6 +5,8 @@ import { createCatalogueStore, DEFAULT_LIMITS, type CacheLimits, type CatalogueC
 
 /** The channel the catalogue trigger (migration 0001) notifies, with the new version as payload. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** Before a scent's id on that channel: only what pages show of its stock changed. */
+const STOCK_PAYLOAD = 'stock:';
 
 export type CatalogueCacheOptions = {
   /**
@@ -44,12 +46,18 @@ export async function openCatalogueCache(database: DatabaseHandle, options: Cata
     stopListening = await database.listen(
       CATALOGUE_CHANNEL,
       (payload) => {
+        // `stock:<id>`: a sale or a cancel changed what pages show of one scent (migration 0015).
+        if (payload.startsWith(STOCK_PAYLOAD)) return store.dropScents([payload.slice(STOCK_PAYLOAD.length)]);
         const version = Number(payload);
         if (Number.isSafeInteger(version)) store.observe(version);
         else store.invalidate();
       },
-      // (Re)connected: whatever was notified while the listener was away is lost.
-      resync,
+      // (Re)connected: whatever was notified while the listener was away is lost, and a stock
+      // change leaves no version to compare: everything goes.
+      () => {
+        store.invalidate();
+        resync();
+      },
     );
   }
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
@@ -61,6 +69,7 @@ export async function openCatalogueCache(database: DatabaseHandle, options: Cata
     has: store.has,
     load: store.load,
     invalidate: store.invalidate,
+    dropScents: store.dropScents,
     sync: store.sync,
     async close() {
       if (poll) clearInterval(poll);

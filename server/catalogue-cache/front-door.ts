@@ -19,6 +19,23 @@ export type FrontDoorOptions = {
 const isOriginForm = (url: string) => url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47;
 
 /**
+ * The two headers a hit reads, from the raw list: `req.headers` is built on first use, an object
+ * of every header the client sent, which a bare server never pays for (issue 25: the cached
+ * catalogue page stood at 0.80 of a bare server sending the same bytes).
+ */
+function hitHeaders(raw: string[]): { ifNoneMatch: string | undefined; acceptEncoding: string | undefined } {
+  let ifNoneMatch: string | undefined;
+  let acceptEncoding: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    // The length first: most names are neither, and are not lowercased.
+    if (name.length === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = ifNoneMatch === undefined ? raw[i + 1] : `${ifNoneMatch}, ${raw[i + 1]}`;
+    else if (name.length === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = acceptEncoding === undefined ? raw[i + 1] : `${acceptEncoding}, ${raw[i + 1]}`;
+  }
+  return { ifNoneMatch, acceptEncoding };
+}
+
+/**
  * The node:http listener in front of Hono: a GET whose exact request line (path and query as
  * sent) was answered before is written straight from the catalogue cache, as a bare node:http
  * server would, with the headers the app would have added; anything else goes to `next` (Hono).
@@ -34,7 +51,8 @@ export function catalogueFrontDoor(cache: CatalogueCache, options: FrontDoorOpti
       const entry = cache.lookup(req.url) ?? cache.lookup(pageAliasOf(req as IncomingMessage & { url: string }));
       if (entry) {
         const started = logRequests ? performance.now() : 0;
-        const { status, body, headers } = answerFor(entry, req.headers['if-none-match'], req.headers['accept-encoding'], 'front', extra);
+        const { ifNoneMatch, acceptEncoding } = hitHeaders(req.rawHeaders);
+        const { status, body, headers } = answerFor(entry, ifNoneMatch, acceptEncoding, 'front', extra);
         res.writeHead(status, headers);
         res.end(body ?? undefined);
         if (logRequests) writeRequestLine('GET', req.url.split('?')[0]!, status, started);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createClusterApart, pgliteStartParams } from './pglite-cluster.ts';
 import { listenWithReconnect } from './postgres-listener.ts';
 import { serverFile } from '../server-files.ts';
 import * as schema from './schema.ts';
@@ -49,13 +50,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let client: PGlite;
   // pg_trgm backs the keyword-search index (migration 0001 creates the extension).
-  const extensions = { pg_trgm };
+  const settings = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
   if (options.inMemory || !options.dataDir) {
-    client = new PGlite({ extensions });
+    client = new PGlite(settings);
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    await createClusterApart(dir);
+    client = new PGlite(dir, settings);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -14,7 +14,29 @@ import type { Database } from './client.ts';
  * Rows come as the driver reads them: cast a timestamp to text in the statement and map it as its
  * column would, to get the same value on both drivers and through Drizzle.
  */
-export async function statementInTransaction<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+export function statementInTransaction<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  return statementInTransactionClosedBy<Row, Row[]>(db, name, text, values, (rows) => ({ result: rows }));
+}
+
+/** A statement that ends the transaction's work before COMMIT (a key's stored answer). */
+export type Closing = { text: string; values: (string | number)[] };
+
+/** `$1`, `$2`… replaced by their values as quoted literals, for a statement sent with COMMIT in one simple query. */
+const inlined = ({ text, values }: Closing) => text.replace(/\$(\d+)/g, (_, n: string) => pg.escapeLiteral(String(values[Number(n) - 1])));
+
+/**
+ * The same, and then what `close` makes of the statement's rows: its result, and a statement to
+ * run before COMMIT, sent with it in the same round trip (as one simple query, its values quoted
+ * by the driver's own escaping). BEGIN, the statement, the closing and COMMIT: three round trips.
+ * A `close` that throws rolls everything back.
+ */
+export async function statementInTransactionClosedBy<Row, T>(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+  close: (rows: Row[]) => { result: T; closing?: Closing },
+): Promise<T> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
@@ -24,8 +46,9 @@ export async function statementInTransaction<Row>(db: Database, name: string, te
     try {
       await connection.query('begin');
       const { rows } = await connection.query<Row & pg.QueryResultRow>({ name, text, values });
-      await connection.query('commit');
-      return rows;
+      const { result, closing } = close(rows);
+      await connection.query(closing ? `${inlined(closing)}; commit` : 'commit');
+      return result;
     } catch (err) {
       await connection.query('rollback').catch((rollbackFailed: Error) => {
         broken = rollbackFailed;
@@ -37,7 +60,11 @@ export async function statementInTransaction<Row>(db: Database, name: string, te
   }
   if (client instanceof PGlite) {
     // One connection, in this process: its transaction is the only one running while it lasts.
-    return client.transaction(async (tx) => (await tx.query<Row>(text, values)).rows);
+    return client.transaction(async (tx) => {
+      const { result, closing } = close((await tx.query<Row>(text, values)).rows);
+      if (closing) await tx.query(closing.text, closing.values);
+      return result;
+    });
   }
   throw new Error('statementInTransaction: needs a database opened by server/db/client.ts');
 }

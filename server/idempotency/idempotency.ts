@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '#domain/error-codes.ts';
 import { messages } from '#domain/messages.ts';
 import type { AppEnv } from '#server/app-env.ts';
@@ -44,16 +44,35 @@ export function withoutBoundary(body: Buffer, contentType: string | undefined): 
 export const keyStillInProgress = () =>
   new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry shortly', undefined, { code: ERROR_CODES.idempotencyKeyInProgress });
 
-export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** What identifies a keyed request: whose key, the key, and the hash of the request it first came with. */
+export type KeyClaim = { scope: string; key: string; requestHash: string };
+
+/** The request's Idempotency-Key claim, when a signed-in user sent one (the body is read here). */
+export async function keyClaimOf(c: Context<AppEnv>): Promise<KeyClaim | undefined> {
   const key = c.req.header('idempotency-key');
   const user = c.var.user;
-  if (key === undefined || !user) return next();
+  if (key === undefined || !user) return undefined;
   if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
-
-  const deps = c.var.deps;
   const body = Buffer.from(await c.req.arrayBuffer());
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(withoutBoundary(body, c.req.header('content-type'))).digest('hex');
-  const where = and(eq(idempotencyKeys.scope, user.id), eq(idempotencyKeys.key, key));
+  return { scope: user.id, key, requestHash };
+}
+
+/** The answer stored under a key: replayed for the same request, 422 for another body. */
+export function replayStored(c: Context<AppEnv>, stored: { statusCode: number; responseBody: string | null; requestHash: string }, requestHash: string): Response {
+  if (stored.requestHash !== requestHash) throw new HttpError(422, messages.idempotencyMismatch);
+  return c.body(stored.responseBody ?? '', stored.statusCode as 200, {
+    'content-type': 'application/json; charset=utf-8',
+    'idempotent-replayed': 'true',
+  });
+}
+
+export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const claimed = await keyClaimOf(c);
+  if (!claimed) return next();
+  const { scope, key, requestHash } = claimed;
+  const deps = c.var.deps;
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   for (let attempt = 0; attempt < 3; attempt++) {
     let claim: Claim;
@@ -61,7 +80,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       claim = await deps.db.transaction(async (tx): Promise<Claim> => {
         const claimed = await tx
           .insert(idempotencyKeys)
-          .values({ scope: user.id, key, requestHash })
+          .values({ scope, key, requestHash })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (claimed.length === 0) {
@@ -87,14 +106,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       throw err;
     }
     if (claim.kind === 'ran') return;
-    if (claim.kind === 'stored') {
-      const { row } = claim;
-      if (row.requestHash !== requestHash) throw new HttpError(422, messages.idempotencyMismatch);
-      return c.body(row.responseBody ?? '', row.statusCode as 200, {
-        'content-type': 'application/json; charset=utf-8',
-        'idempotent-replayed': 'true',
-      });
-    }
+    if (claim.kind === 'stored') return replayStored(c, { ...claim.row, statusCode: claim.row.statusCode! }, requestHash);
     if (claim.kind === 'expired') {
       await deps.db.delete(idempotencyKeys).where(and(where, expiredKeys()));
       continue;

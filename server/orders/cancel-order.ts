@@ -9,16 +9,17 @@ import { findOrder, findOwnOrder, orderDto } from './order-queries.ts';
  * PUT /api/orders/:id/cancel: the shopper lets an unpaid order go and its scents go back on the
  * shelf at once. Only its owner may (anyone else gets the same 404 as for a missing order).
  * Cancelling a cancelled order returns it unchanged: a replay from the outbox or a double tap.
+ * Also the scents whose shown stock the cancel changed (their cached pages go).
  */
-export async function cancelOwnOrder(db: Database, orderId: string, userId: string): Promise<Order> {
+export async function cancelOwnOrder(db: Database, orderId: string, userId: string): Promise<{ order: Order; shownChanged: string[] }> {
   const order = await findOwnOrder(db, orderId, userId);
   if (!order) throw notFound(messages.orderNotFound);
   if (order.isPaid) throw badRequest(messages.orderAlreadyPaid);
-  if (order.cancelledAt !== null) return orderDto(db, order);
-  const cancelled = await releaseHold(db, order.id);
-  if (cancelled) return orderDto(db, cancelled);
+  if (order.cancelledAt !== null) return { order: await orderDto(db, order), shownChanged: [] };
+  const released = await releaseHold(db, order.id);
+  if (released) return { order: await orderDto(db, released.row), shownChanged: released.shownChanged };
   // Paid or cancelled (by the sweep) between the read and the cancel.
   const current = (await findOrder(db, order.id))!;
   if (current.isPaid) throw badRequest(messages.orderAlreadyPaid);
-  return orderDto(db, current);
+  return { order: await orderDto(db, current), shownChanged: [] };
 }

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { is, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { messages } from '#domain/messages.ts';
 import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import type { Env } from '#server/config/env.ts';
-import type { Database, Queryable } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { statementInTransaction } from '#server/db/statement-in-transaction.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
 import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
@@ -31,10 +27,10 @@ export const holdLimits = (env: Env): HoldLimits => ({
   maxSharePercent: env.maxHeldSharePercent,
 });
 
-type Line = { productId: string; qty: number; firstIndex: number };
+export type Line = { productId: string; qty: number; firstIndex: number };
 
 /** A row of sillage_place_order (migration 0008): one per line, the order's totals on each. */
-type PlacedLine = {
+export type PlacedLine = {
   product_id: string;
   name: string;
   image: string;
@@ -73,23 +69,15 @@ function unknownProduct(line: Line) {
  * The call of migration 0011's function: its arguments' types in order, and the columns read
  * back (the time as text, mapped below as `orders.created_at` is).
  */
-const ARGUMENT_TYPES = [
+export const ARGUMENT_TYPES = [
   ...['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
   ...['uuid[]', 'integer[]', 'uuid[]', 'double precision', 'integer', 'integer', 'integer', 'integer'],
   ...['text', 'integer', 'integer', 'integer'],
 ];
-const COLUMNS = 'product_id, name, image, price_cents, created_at::text as created_at, items_cents, shipping_cents, tax_cents, total_cents';
-const PLACE_ORDER = `select ${COLUMNS} from sillage_place_order(${ARGUMENT_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ')})`;
-
-/** The same statement through Drizzle, to run inside a transaction already open. */
-const placeOrderWithin = (values: unknown[]) =>
-  sql`select ${sql.raw(COLUMNS)} from sillage_place_order(${sql.join(
-    values.map((value, i) => sql`${sql.param(value)}::${sql.raw(ARGUMENT_TYPES[i]!)}`),
-    sql`, `,
-  )})`;
+export const COLUMNS = 'product_id, name, image, price_cents, created_at::text as created_at, items_cents, shipping_cents, tax_cents, total_cents';
 
 /** What the statement's refusals mean (migration 0008's SL001–SL003, 0011's SL004–SL006). */
-function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
+export function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (code === 'SL001') return unknownProduct(lines[Number(message)]!);
@@ -106,18 +94,21 @@ function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undef
   return undefined;
 }
 
+/** The order's lines, its ids, and the function's arguments in order. */
+export type OrderCall = { lines: Line[]; orderId: string; itemIds: string[]; values: unknown[] };
+
 /**
- * Places an order all-or-nothing (DESIGN §3) in ONE statement, the function of migrations 0008,
+ * The call of the statement that places an order all-or-nothing (DESIGN §3), the function of migrations 0008,
  * 0009 and 0011: the shopper and their address held (advisory locks) and their unpaid units
  * counted (the caps: the shopper's, a new account's, the address's), stock reserved line by line
  * by conditional UPDATEs (re-checked under each row's lock, so stock never goes below zero), the
  * address's share of a scent that is low checked, the totals from the prices on the rows
- * reserved, the order and its lines written. One short line and nothing happened. One
- * statement in a transaction of its own (or the Idempotency-Key's): three round trips instead
- * of eleven, on the busiest write of the shop (docs/decisions/2026-11-25-order-round-trips.md,
+ * reserved, the order and its lines written. One short line and nothing happened. Run by
+ * place-order-once.ts in a transaction of its own, with the Idempotency-Key's claim: three round
+ * trips instead of eleven, on the busiest write of the shop (docs/decisions/2026-11-25-order-round-trips.md,
  * 2026-11-25-unpaid-units-index.md, 2026-11-26-holds-per-address.md).
  */
-export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): Promise<Order> {
+export function orderCall(buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): OrderCall {
   const lines = mergeLines(input.orderItems);
   // Ids in the database are UUIDs; anything else cannot name a product (and must not reach SQL).
   const malformed = lines.find((line) => !isUuid(line.productId));
@@ -133,17 +124,11 @@ export async function placeOrder(db: Queryable, buyer: Buyer, input: CreateOrder
     ...[limits.holdMs / 1000, limits.maxUnpaidUnits, FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT],
     ...[buyer.party, limits.maxUnpaidUnitsNewAccount, limits.maxUnpaidUnitsPerAddress, limits.maxSharePercent],
   ];
-  let rows: PlacedLine[];
-  try {
-    // Under an Idempotency-Key the key's transaction is open: the statement joins it. Otherwise
-    // it runs in a transaction of its own, sent by name straight to the driver (the busiest write
-    // of the shop: db/statement-in-transaction.ts), never as a statement alone.
-    rows = is(db, PgTransaction)
-      ? ((await db.execute(placeOrderWithin(values))) as unknown as { rows: PlacedLine[] }).rows
-      : await statementInTransaction<PlacedLine>(db as Database, 'sillage_place_order', PLACE_ORDER, values);
-  } catch (err) {
-    throw refusal(err, lines, limits) ?? err;
-  }
+  return { lines, orderId, itemIds, values };
+}
+
+/** The order as placed, from the function's rows: nothing is read back. */
+export function placedOrder({ lines, orderId, itemIds }: OrderCall, rows: PlacedLine[], buyer: Buyer, input: CreateOrderInput): Order {
   const first = rows[0]!;
   const createdAt = orders.createdAt.mapFromDriverValue(first.created_at) as Date;
   const order: OrderRow = {

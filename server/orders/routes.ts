@@ -5,7 +5,7 @@ import { orderStatsQuerySchema } from '#domain/schemas/order-stats.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAdmin, requireUser } from '#server/auth/session.ts';
 import { notFound } from '#server/http/http-error.ts';
-import { idempotent } from '#server/idempotency/idempotency.ts';
+import { idempotent, keyClaimOf, keyStillInProgress, replayStored } from '#server/idempotency/idempotency.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
 import { cancelOwnOrder } from './cancel-order.ts';
 import { markDelivered } from './deliver-order.ts';
@@ -14,7 +14,8 @@ import { withHoldApplied } from './order-holds.ts';
 import { findVisibleOrder, listOrders, listOwnOrders, orderDto } from './order-queries.ts';
 import { orderStats } from './order-stats.ts';
 import { payWithPaypal, payWithTestPayment, startPaypalPayment, type PaymentDeps } from './pay-order.ts';
-import { holdLimits, placeOrder } from './place-order.ts';
+import { placeOrderOnce } from './place-order-once.ts';
+import { holdLimits } from './place-order.ts';
 
 const orderId = (c: Context<AppEnv>) => readId(c, 'id', messages.orderNotFound);
 
@@ -24,12 +25,16 @@ function paymentDeps(c: Context<AppEnv>): PaymentDeps {
 }
 
 export const orderRoutes = new Hono<AppEnv>()
-  .post('/', requireUser, idempotent, async (c) => {
+  // Its Idempotency-Key is claimed in the order's own statement (place-order-once.ts), not by the middleware.
+  .post('/', requireUser, async (c) => {
+    const claim = await keyClaimOf(c);
     const input = await readJson(c, createOrderSchema);
     const { db, env } = c.var.deps;
-    const order = await placeOrder(db, { ...c.var.user!, party: holdParty(c.var.clientIp) }, input, holdLimits(env));
-    c.set('catalogueChanged', true);
-    return c.json(order, 201);
+    const outcome = await placeOrderOnce(db, { ...c.var.user!, party: holdParty(c.var.clientIp) }, input, holdLimits(env), claim);
+    if ('inProgress' in outcome) throw keyStillInProgress();
+    if ('stored' in outcome) return replayStored(c, outcome.stored, claim!.requestHash);
+    c.set('stockShownChanged', outcome.shownChanged);
+    return c.body(outcome.body, 201, { 'content-type': 'application/json' });
   })
   .get('/my-orders', requireUser, async (c) => c.json(await listOwnOrders(c.var.deps.db, c.var.user!.id)))
   // Before '/:id', or 'stats' would be read as an order id.
@@ -48,7 +53,11 @@ export const orderRoutes = new Hono<AppEnv>()
     // The order as it stands, even if the hold ran out since the last sweep.
     return c.json(await orderDto(db, await withHoldApplied(db, order, env.orderHoldMs)));
   })
-  .put('/:id/cancel', requireUser, idempotent, async (c) => c.json(await cancelOwnOrder(c.var.deps.db, orderId(c), c.var.user!.id)))
+  .put('/:id/cancel', requireUser, idempotent, async (c) => {
+    const { order, shownChanged } = await cancelOwnOrder(c.var.deps.db, orderId(c), c.var.user!.id);
+    c.set('stockShownChanged', shownChanged);
+    return c.json(order);
+  })
   .post('/:id/paypal', requireUser, idempotent, async (c) => {
     return c.json(await startPaypalPayment(paymentDeps(c), orderId(c), c.var.user!.id));
   })

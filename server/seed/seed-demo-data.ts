@@ -6,7 +6,7 @@ import { searchTextOf } from '#server/products/search-text.ts';
 import type { PictureStore } from '#server/pictures/picture-store.ts';
 import { demoAccounts, demoReviews } from './demo-people.ts';
 import { demoProducts } from './demo-products.ts';
-import { storeSeedImages } from './seed-images.ts';
+import { storeSeedImages, type DrawPictures } from './seed-images.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,11 +27,11 @@ const catalogueIsEmpty = async (db: Pick<Database, 'select'>) =>
  * pictures are put back first if the store lacks them, whether or not the rest is seeded: rows
  * seeded before pictures moved into the database point at them by name.
  */
-export async function seedDemoData(db: Database, pictures: PictureStore): Promise<void> {
+export async function seedDemoData(db: Database, pictures: PictureStore, draw?: DrawPictures): Promise<void> {
   if (process.env.NODE_ENV === 'production') return;
   const empty = await catalogueIsEmpty(db);
   // The slow parts (drawing pictures, hashing passwords) happen before the transaction.
-  const [images, hashes] = await Promise.all([storeSeedImages(pictures, demoProducts), empty ? hashPasswords(demoAccounts.map((a) => a.password)) : []]);
+  const [images, hashes] = await Promise.all([storeSeedImages(pictures, demoProducts, draw), empty ? hashPasswords(demoAccounts.map((a) => a.password)) : []]);
   if (!empty) return;
 
   await db.transaction(async (tx) => {

@@ -27,17 +27,25 @@ export function bottleSeedOf(product: DemoProduct, index: number): BottleSeed {
 
 export type ProductImages = { image: string; images: string[] };
 
+/** Each product's pictures, main first, in the products' order. */
+export function drawCatalogue(products: readonly DemoProduct[]): Promise<Buffer[][]> {
+  return mapLimited(products, Math.max(2, availableParallelism()), async (product, index) => {
+    const art = await renderBottleArt(bottleSeedOf(product, index));
+    return [art.main, ...art.gallery];
+  });
+}
+
+/** How the demo pictures are drawn: here by default, or in a child process (pictures/draw-apart.ts). */
+export type DrawPictures = (products: readonly DemoProduct[]) => Promise<Buffer[][]>;
+
 // Drawing is the slow part of seeding; a process that seeds several databases (the API tests)
 // draws the catalogue once.
 const rendered = new WeakMap<readonly DemoProduct[], Promise<Buffer[][]>>();
 
-function renderAll(products: readonly DemoProduct[]): Promise<Buffer[][]> {
+function renderAll(products: readonly DemoProduct[], draw: DrawPictures): Promise<Buffer[][]> {
   let pictures = rendered.get(products);
   if (!pictures) {
-    pictures = mapLimited(products, Math.max(2, availableParallelism()), async (product, index) => {
-      const art = await renderBottleArt(bottleSeedOf(product, index));
-      return [art.main, ...art.gallery];
-    });
+    pictures = draw(products);
     pictures.catch(() => rendered.delete(products));
     rendered.set(products, pictures);
   }
@@ -53,11 +61,11 @@ function renderAll(products: readonly DemoProduct[]): Promise<Buffer[][]> {
  * Their smaller copies are not made here: whichever instance is first asked for one makes it
  * and stores it for all (server/uploads/image-variants.ts), so a start never waits for them.
  */
-export async function storeSeedImages(store: PictureStore, products: readonly DemoProduct[]): Promise<Map<string, ProductImages>> {
+export async function storeSeedImages(store: PictureStore, products: readonly DemoProduct[], draw: DrawPictures = drawCatalogue): Promise<Map<string, ProductImages>> {
   const names = products.map((product) => seedImageNames(product.slug));
   const known = await store.namesKnown(names.flat());
   if (known.size < names.flat().length) {
-    const pictures = await renderAll(products);
+    const pictures = await renderAll(products, draw);
     await Promise.all(
       products.map(async (_, i) => {
         for (const [j, name] of names[i]!.entries()) {
