@@ -11,7 +11,6 @@ import { renderMode } from './ui/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
 import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
-import { whenBrowsingKept } from './app/pwa/browsing-kept.ts';
 import { createAppRouter } from './app/router.tsx';
 import { yieldToBrowser } from './platform/yield-to-browser.ts';
 
@@ -19,10 +18,9 @@ import { yieldToBrowser } from './platform/yield-to-browser.ts';
 document.documentElement.dataset.build = PERSIST_BUSTER;
 // Over the shell nothing has painted yet (a server-rendered page did this in its head).
 markFontsIfHeld();
-// The faces are 125 KB: on a poor line, seconds that offline browsing waits for (issue 26).
-void afterPageSettles()
-  .then(() => whenBrowsingKept())
-  .then(fetchFontsForNextPages);
+// The faces are 125 KB: on a poor line, seconds that offline browsing waits for (issue 26). With a
+// service worker they come once it has kept what browsing needs (start-service-worker.ts).
+if (!('serviceWorker' in navigator)) void afterPageSettles().then(fetchFontsForNextPages);
 
 // The browser's install prompt may come at any moment: listened for from the start.
 listenForInstallPrompt();

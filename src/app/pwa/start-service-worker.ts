@@ -8,6 +8,8 @@ import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
 import { offlineReadyHeard } from './offline-ready-state.ts';
 import { registerServiceWorker } from './service-worker.ts';
+import { whenBrowsingKept } from './browsing-kept.ts';
+import { fetchFontsForNextPages } from '#src/ui/theme/returning-fonts.ts';
 
 /** The build's files this page loaded (the browser's HTTP cache holds them: keeping them costs no line). */
 function filesThisPageLoaded(): string[] {
@@ -41,6 +43,8 @@ export function startServiceWorker({ queryClient }: { queryClient: QueryClient }
     // The service worker's revalidation found a newer catalogue answer than the one on screen.
     else void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY_ROOT] });
   });
+  // The faces for the next pages, once browsing offline is kept (main.tsx).
+  void whenBrowsingKept().then(fetchFontsForNextPages);
   const controller = navigator.serviceWorker.controller;
   if (controller) askToKeep(controller);
   else navigator.serviceWorker.addEventListener('controllerchange', () => navigator.serviceWorker.controller && askToKeep(navigator.serviceWorker.controller), { once: true });
