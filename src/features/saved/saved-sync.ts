@@ -8,7 +8,7 @@ import type { SavedList } from '#domain/schemas/saved.ts';
 import { api, ApiError, newIdempotencyKey } from '#src/platform/api-client.ts';
 import { hasPendingWrites } from '#src/platform/outbox/outbox-store.ts';
 import { isOnline } from '#src/platform/online-status.ts';
-import { onSessionChange, storedSession } from '#src/platform/session/session.ts';
+import { isTokenExpired, onSessionChange, storedSession } from '#src/platform/session/session.ts';
 import { forgetSaved, refreshSavedProducts, replaceSaved, savedRows } from './saved-store.ts';
 
 /** Coming back to the window twice in a few seconds reads the list once. */
@@ -74,6 +74,8 @@ export async function refreshSaved(force = false): Promise<void> {
   try {
     const user = storedSession();
     if (!user) return await refreshSignedOut();
+    // An expired session is the session's to tell (session-expiry.ts), not a 401 in the background.
+    if (isTokenExpired(user.token)) return;
     // Writes of this device not sent yet would be undone by the account's older list.
     if (await hasPendingWrites(user.id)) return;
     if (mergedFor() !== user.id) return await mergeIntoAccount(user.id);
