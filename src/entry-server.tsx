@@ -7,6 +7,7 @@ import type { Manifest } from '@tanstack/router-core';
 import { answerFromServer, type FetchInProcess } from './platform/api-client.ts';
 import { createQueryClient } from './platform/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { splitPageManifest, type PageManifest } from './app/document/modules-after-first-paint.ts';
 
 export type RenderPageOptions = {
   request: Request;
@@ -32,11 +33,20 @@ function inlinedStyles(manifest: Manifest, routeIds: string[]): string[] {
   return [...hrefs];
 }
 
-export function renderPage({ request, origin, manifest, api }: RenderPageOptions): Promise<Response> {
+// The server loads the build's manifest once and hands the same object to every render.
+const split = new WeakMap<Manifest, PageManifest>();
+function pageManifest(manifest: Manifest): PageManifest {
+  let page = split.get(manifest);
+  if (!page) split.set(manifest, (page = splitPageManifest(manifest)));
+  return page;
+}
+
+export function renderPage({ request, origin, manifest: built, api }: RenderPageOptions): Promise<Response> {
+  const { router: manifest, modulesAfterFirstPaint } = pageManifest(built);
   const handler = createRequestHandler({
     request,
     // One router and one query cache per request: nothing of one page leaks into another.
-    createRouter: () => createAppRouter(createQueryClient(), { origin }, (routeIds) => inlinedStyles(manifest, routeIds)),
+    createRouter: () => createAppRouter(createQueryClient(), { origin }, { inlinedStyles: (routeIds) => inlinedStyles(manifest, routeIds), modulesAfterFirstPaint }),
     getRouterManifest: () => manifest,
   });
   return currentApi.run(api, () =>

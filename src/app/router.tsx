@@ -15,17 +15,22 @@ import { NotFoundPage } from './not-found-page.tsx';
  */
 export type Site = { origin: string };
 
-export type RouterContext = { queryClient: QueryClient; site: Site };
+/** What only the server knows of a page, from the build's route manifest. */
+export type ServerPageAssets = {
+  /** The stylesheets the router inlines into a page matching these routes. */
+  inlinedStyles: (routeIds: string[]) => string[];
+  /** The files a page matching these routes asks for once painted (document/modules-after-first-paint.ts). */
+  modulesAfterFirstPaint: (routeIds: string[]) => string[];
+};
 
-/** On the server: the stylesheets the router inlines into a page matching these routes. */
-export type InlinedStyles = (routeIds: string[]) => string[];
+export type RouterContext = { queryClient: QueryClient; site: Site; serverAssets?: ServerPageAssets };
 
 type Dehydrated = { site?: Site; inlinedStyles?: string[] };
 
 export function createAppRouter(
   queryClient: QueryClient,
   site: Site = { origin: typeof window === 'undefined' ? '' : window.location.origin },
-  inlinedStyles?: InlinedStyles,
+  serverAssets?: ServerPageAssets,
 ) {
   // A server-rendered page can be scrolled before our script has hydrated it (the script comes
   // after the first paint; on a reload the router's inline script restored the position before
@@ -34,7 +39,7 @@ export function createAppRouter(
   let hydrating = renderMode === 'hydrate';
   const router = createRouter({
     routeTree,
-    context: { queryClient, site },
+    context: { queryClient, site, ...(serverAssets ? { serverAssets } : {}) },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router must always ask it.
     defaultPreloadStaleTime: 0,
@@ -45,7 +50,7 @@ export function createAppRouter(
     },
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    dehydrate: (): Dehydrated => ({ site, inlinedStyles: inlinedStyles?.(router.state.matches.map((match) => match.routeId)) }),
+    dehydrate: (): Dehydrated => ({ site, inlinedStyles: serverAssets?.inlinedStyles(router.state.matches.map((match) => match.routeId)) }),
     // The router reads the page's data (the queries, its matches) after this resolves: in a task
     // of its own, not in the one that started hydration (yield-to-browser.ts).
     hydrate: async (dehydrated: Dehydrated) => {

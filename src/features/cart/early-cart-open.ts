@@ -4,3 +4,6 @@ import type {} from './early-cart-script.ts';
 
 /** Opens the early cart and keeps the add for the app; false when the page has no early cart. */
 export const openEarlyCart = (control: Element): boolean => window.__sillageEarlyAdd?.(control) ?? false;
+
+/** Whether this page has the early cart (a scent's page the server rendered; features/cart/early-cart-script.ts). */
+export const hasEarlyCart = (): boolean => typeof window !== 'undefined' && window.__sillageEarlyAdd !== undefined;

@@ -9,7 +9,8 @@ import { ProductPage } from '#src/features/product/product-page.tsx';
 import { ProductSkeleton } from '#src/features/product/product-skeleton.tsx';
 import { productHead } from '#src/features/seo/product-head.ts';
 import { earlyCartData } from '#src/features/cart/early-cart-look.ts';
-import { openEarlyCart } from '#src/features/cart/early-cart-open.ts';
+import { hasEarlyCart, openEarlyCart } from '#src/features/cart/early-cart-open.ts';
+import { afterPageSettles } from '#src/ui/after-page-load.ts';
 
 export const Route = createFileRoute('/explore-scents/$id')({
   // An unknown or malformed id is a page that does not exist (the server answers it with 404).
@@ -26,10 +27,8 @@ export const Route = createFileRoute('/explore-scents/$id')({
   component: ProductRoute,
 });
 
-// The cart's code (Dexie, sonner) is not in the page's first files: it is fetched as soon as the
-// page is interactive (first of the background work, so a tap once the page has settled opens the
-// cart from code already there), sooner when the shopper reaches for Add to Cart or tapped it
-// before the page was interactive (ui/early-taps.ts). See add-to-cart-from-page.ts.
+// The cart's code (Dexie, sonner) is not in the page's first files (below for when it is fetched;
+// sooner when the shopper reaches for Add to Cart). See add-to-cart-from-page.ts.
 const loadAddToCart = () =>
   foregroundWork(import('#src/features/cart/add-to-cart-from-page.ts')).then((m) => {
     cartCodeHere = true;
@@ -37,14 +36,19 @@ const loadAddToCart = () =>
   });
 // Until the cart's code is here, a tap opens the early cart (features/cart/early-cart-open.ts).
 let cartCodeHere = false;
-// Add to Cart's own code, asked for as the page starts hydrating (its first render, once: by then
-// the router has named the stylesheets the page carries inline, which the cart's code shares, so
-// none is fetched again): a tap made before the page is interactive waits for no further round trip.
+// Add to Cart's own code (Dexie, the dialog): a page the server rendered has the early cart, which
+// opens at once for a tap made before this code is here, so the code waits until the page has
+// settled (or the shopper reaches for Add to Cart): while the page is loading, its 30 KB and their
+// evaluation were the larger part of a phone's blocked main thread (Lighthouse's TBT). A page
+// reached in the app has no early cart: it asks on its first render (once: by then the router has
+// named the stylesheets the page carries inline, which the cart's code shares, so none is fetched
+// again), and a tap waits for no further round trip.
 let cartCodeAsked = false;
 function askForCartCode(): void {
   if (cartCodeAsked || import.meta.env.SSR) return;
   cartCodeAsked = true;
-  void loadAddToCart().catch(() => {
+  const when = hasEarlyCart() ? afterPageSettles() : Promise.resolve();
+  void when.then(loadAddToCart).catch(() => {
     cartCodeAsked = false;
   });
 }

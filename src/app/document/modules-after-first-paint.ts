@@ -1,0 +1,35 @@
+import type { Manifest } from '@tanstack/router-core';
+
+// The files of a page a shopper lands on (its route's split file and what that imports) are
+// named by the build (scripts/build/route-manifest.ts) so that they come alongside the entry, not
+// in two more rounds after it once the router has asked for them (issue 26). They are asked for
+// by the page itself, once it has painted, like the entry: from the head they took a poor line
+// from the page's own text and largest picture while the page was still arriving.
+
+type WithAfterFirstPaint = { afterFirstPaint?: string[] };
+
+/** What the server needs of the build's route manifest: the router's part, and what comes after the first paint. */
+export type PageManifest = { router: Manifest; modulesAfterFirstPaint: (routeIds: string[]) => string[] };
+
+/** Splits the build's route manifest: the router gets it without the lists it would otherwise put in every page's data. */
+export function splitPageManifest(manifest: Manifest): PageManifest {
+  const lists = new Map<string, string[]>();
+  const routes: Manifest['routes'] = {};
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const { afterFirstPaint, ...rest } = route as typeof route & WithAfterFirstPaint;
+    if (afterFirstPaint?.length) lists.set(id, afterFirstPaint);
+    routes[id] = rest;
+  }
+  return {
+    router: { ...manifest, routes },
+    modulesAfterFirstPaint: (routeIds) => [...new Set(routeIds.flatMap((id) => lists.get(id) ?? []))],
+  };
+}
+
+/**
+ * The inline script that asks for `hrefs` as module preloads when the entry is imported: once the
+ * document is parsed (the entry's inline module has run by DOMContentLoaded), a frame, then a
+ * task (scripts/build/route-manifest.ts, entryAfterFirstPaint). Low priority: pictures first.
+ */
+export const modulesAfterFirstPaintScript = (hrefs: string[]): string =>
+  `addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.fetchPriority="low";document.head.appendChild(l)})})})})`;
