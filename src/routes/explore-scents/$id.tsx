@@ -10,6 +10,7 @@ import { ProductSkeleton } from '#src/features/product/product-skeleton.tsx';
 import { productHead } from '#src/features/seo/product-head.ts';
 import { earlyCartData } from '#src/features/cart/early-cart-look.ts';
 import { hasEarlyCart, openEarlyCart } from '#src/features/cart/early-cart-open.ts';
+import { hasEarlyAdds } from '#src/features/cart/early-cart-keys.ts';
 import { afterPageSettles } from '#src/ui/after-page-load.ts';
 
 export const Route = createFileRoute('/explore-scents/$id')({
@@ -47,7 +48,9 @@ let cartCodeAsked = false;
 function askForCartCode(): void {
   if (cartCodeAsked || import.meta.env.SSR) return;
   cartCodeAsked = true;
-  const when = hasEarlyCart() ? afterPageSettles() : Promise.resolve();
+  // An add the early cart kept (tapped before the page was interactive): the shopper is looking at
+  // that cart, which the app's takes over as soon as its code is here.
+  const when = hasEarlyCart() && !hasEarlyAdds() ? afterPageSettles() : Promise.resolve();
   void when.then(loadAddToCart).catch(() => {
     cartCodeAsked = false;
   });
@@ -63,7 +66,11 @@ function ProductRoute() {
       product={product}
       onAddToCart={(qty, control) =>
         !cartCodeHere && openEarlyCart(control)
-          ? Promise.resolve()
+          ? // The early cart is open: the app's takes it over once its code is here.
+            loadAddToCart().then(
+              () => undefined,
+              () => undefined,
+            )
           : loadAddToCart().then(
               (add) => add(product, qty),
               // Offline before the service worker held the file: said as any failed add is.
