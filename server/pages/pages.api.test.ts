@@ -141,6 +141,21 @@ describe('a link to the shop itself (issue 25, point 9)', () => {
   });
 });
 
+describe('what a landing page asks the browser for (issue 26, the budget)', () => {
+  it("names its own files only after the first paint, and carries the early cart only on a scent's page", async () => {
+    const [first] = (await (await fetch(`${server.url}/api/products`)).json()).products as Array<{ id: string }>;
+    for (const path of ['/', '/explore-scents', `/explore-scents/${first!.id}`]) {
+      const html = (await get(path)).text;
+      const head = html.slice(0, html.indexOf('</head>'));
+      // In the head they were counted in the largest paint; now one script asks after the paint.
+      expect(head, path).not.toMatch(/rel="modulepreload"[^>]*\/assets\/(?!rolldown-runtime)/);
+      const later = /addEventListener\("DOMContentLoaded"[\s\S]*?(\[[^\]]*\])/.exec(html)?.[1];
+      expect(JSON.parse(later ?? '[]').length, path).toBeGreaterThan(0);
+      expect(html.includes('early-cart-title'), path).toBe(path.startsWith('/explore-scents/'));
+    }
+  });
+});
+
 describe('pages that show a user', () => {
   it('are the app shell, rendered in the browser', async () => {
     for (const path of ['/my-orders', '/admin/orderlist', '/order/3f0b0c1e-9a1c-4a77-8f0e-0d0d0d0d0d0d', '/checkout']) {
