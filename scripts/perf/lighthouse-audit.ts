@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { waitForQuietMachine } from './quiet-machine.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -23,6 +24,8 @@ export type PageAudit = {
   accessibilityFailures: string[];
   /** This machine's CPU power as Lighthouse measured it in the median run (docs/throttling.md). */
   benchmarkIndex: number;
+  /** Runs that started on a machine that stayed busy (quiet-machine.ts): who kept the CPU. */
+  contendedRuns: string[];
 };
 
 export type AuditOptions = { runs: number; /** Instead of the preset's 4×. */ cpuSlowdownMultiplier?: number };
@@ -53,7 +56,7 @@ async function runOnce(chrome: Chrome, url: string, cpuSlowdownMultiplier: numbe
   throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
 }
 
-function summarise(name: string, path: string, median: Lhr, runs: Lhr[]): PageAudit {
+function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contendedRuns: string[]): PageAudit {
   const score = (category: Category) => Math.round((median.categories[category]?.score ?? 0) * 100);
   const numeric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
   const refs: Array<{ id: string; weight: number }> = median.categories.accessibility?.auditRefs ?? [];
@@ -70,21 +73,28 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[]): PageAu
     runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
     accessibilityFailures,
     benchmarkIndex: median.environment?.benchmarkIndex ?? Number.NaN,
+    contendedRuns,
   };
 }
 
 /**
  * `runs` Lighthouse runs of each page, reporting the median run (Lighthouse's own choice: the
  * run closest to the median FCP and TTI). Runs alternate between pages so that a burst of load
- * from other processes on this machine does not land on all the runs of one page.
+ * from other processes on this machine does not land on all the runs of one page, and each run
+ * waits (within a bound) for the machine to be quiet first (quiet-machine.ts).
  */
 export async function auditPages(chrome: Chrome, base: string, pages: Array<{ name: string; path: string }>, { runs, cpuSlowdownMultiplier }: AuditOptions): Promise<PageAudit[]> {
   const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
+  const contended = new Map<string, string[]>(pages.map((p) => [p.name, []]));
   for (let run = 0; run < runs; run += 1) {
-    for (const page of pages) results.get(page.name)!.push(await runOnce(chrome, `${base}${page.path}`, cpuSlowdownMultiplier));
+    for (const page of pages) {
+      const quiet = await waitForQuietMachine();
+      if (!quiet.quiet) contended.get(page.name)!.push(`run ${run + 1}: ${Math.round(quiet.busyShare * 100)}% busy after ${Math.round(quiet.waitedMs / 1000)} s (${quiet.busiest.join(', ')})`);
+      results.get(page.name)!.push(await runOnce(chrome, `${base}${page.path}`, cpuSlowdownMultiplier));
+    }
   }
   return pages.map((page) => {
     const lhrs = results.get(page.name)!;
-    return summarise(page.name, page.path, computeMedianRun(lhrs), lhrs);
+    return summarise(page.name, page.path, computeMedianRun(lhrs), lhrs, contended.get(page.name)!);
   });
 }
