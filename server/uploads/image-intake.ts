@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_OUTPUT_MAX_SIDE, uploadMessages } from '#domain/upload-rules.ts';
 import { badRequest, HttpError } from '#server/http/http-error.ts';
 
@@ -60,6 +61,7 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
   const kind = sniffImageKind(bytes);
   if (!kind || hasTrailingData(bytes, kind)) throw new HttpError(415, uploadMessages.notAnImage);
 
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Only the header is read here; the pixel limit is applied below so that a bomb gets its own

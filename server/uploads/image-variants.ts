@@ -4,7 +4,7 @@
 // a broken image for a missing variant. Whatever is made is kept in the picture store, so no
 // other instance makes it again.
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '#domain/image-variants.ts';
 import type { PictureStore, StoredPicture } from '#server/pictures/picture-store.ts';
 
@@ -14,7 +14,8 @@ export type RenderVariant = (original: Buffer, width: ImageWidth, format: ImageF
  * AVIF at effort 2: several times faster than the default and within a few percent of its size
  * for these pictures; quality 50 looks like WebP at 78, at about 80% of its bytes.
  */
-export const renderVariant: RenderVariant = (original, width, format) => {
+export const renderVariant: RenderVariant = async (original, width, format) => {
+  const sharp = await loadSharp();
   const resized = sharp(original).resize({ width, withoutEnlargement: true });
   return (format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 78, effort: 4 })).toBuffer();
 };

@@ -1,13 +1,13 @@
 // Turns the SVG drawings into the WebP files the shop serves. Shared by `npm run seed:images`
 // and the demo seed.
-import sharp from 'sharp';
+import { loadSharp } from '#server/uploads/load-sharp.ts';
 import { bottleArt, type BottleSeed } from './bottle-art.ts';
 
 export type RenderedArt = { main: Buffer; gallery: Buffer[] };
 
-const toWebp = (svg: string) =>
+const toWebp = async (svg: string) =>
   // effort 2: these are flat illustrations, and the whole catalogue must render in a few seconds.
-  sharp(Buffer.from(svg)).webp({ quality: 84, effort: 2 }).toBuffer();
+  (await loadSharp())(Buffer.from(svg)).webp({ quality: 84, effort: 2 }).toBuffer();
 
 export async function renderBottleArt(seed: BottleSeed): Promise<RenderedArt> {
   const art = bottleArt(seed);
