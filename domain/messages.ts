@@ -87,6 +87,13 @@ export const messages = {
   userDeleted: 'User deleted successfully!',
   userUpdated: 'User updated',
   cartEmptyShort: 'Your Cart is Empty',
+  // The cart dialog's words, the app's and the early cart's alike (features/cart/early-cart-script.ts).
+  cartTitle: (count: number | string) => `Your Cart (${count})`,
+  cartItems: 'Cart items',
+  closeCart: 'Close cart',
+  continueShopping: 'Continue Shopping',
+  checkout: 'Checkout',
+  cartLineQuantity: (qty: number | string) => `Quantity: ${qty}`,
   cartEmpty:
     'Your Cart is empty. Please Browse our collection and shop to discover your most flattering fragrance',
   orderEmpty: 'Order is empty',

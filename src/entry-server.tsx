@@ -8,6 +8,9 @@ import { answerFromServer, type FetchInProcess } from './platform/api-client.ts'
 import { createQueryClient } from './platform/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { splitPageManifest, type PageManifest } from './app/document/modules-after-first-paint.ts';
+import { earlyCartScript } from './features/cart/early-cart-script.ts';
+import { EARLY_CART_KEYS } from './features/cart/early-cart-keys.ts';
+import { earlyCartTexts } from './features/cart/early-cart-texts.ts';
 
 export type RenderPageOptions = {
   request: Request;
@@ -33,6 +36,9 @@ function inlinedStyles(manifest: Manifest, routeIds: string[]): string[] {
   return [...hrefs];
 }
 
+// The same for every page (its words are the catalogue's, its keys the cart's).
+const earlyCart = earlyCartScript(EARLY_CART_KEYS, earlyCartTexts());
+
 // The server loads the build's manifest once and hands the same object to every render.
 const split = new WeakMap<Manifest, PageManifest>();
 function pageManifest(manifest: Manifest): PageManifest {
@@ -46,7 +52,7 @@ export function renderPage({ request, origin, manifest: built, api }: RenderPage
   const handler = createRequestHandler({
     request,
     // One router and one query cache per request: nothing of one page leaks into another.
-    createRouter: () => createAppRouter(createQueryClient(), { origin }, { inlinedStyles: (routeIds) => inlinedStyles(manifest, routeIds), modulesAfterFirstPaint }),
+    createRouter: () => createAppRouter(createQueryClient(), { origin }, { inlinedStyles: (routeIds) => inlinedStyles(manifest, routeIds), modulesAfterFirstPaint, earlyCartScript: earlyCart }),
     getRouterManifest: () => manifest,
   });
   return currentApi.run(api, () =>

@@ -21,6 +21,8 @@ export type ServerPageAssets = {
   inlinedStyles: (routeIds: string[]) => string[];
   /** The files a page matching these routes asks for once painted (document/modules-after-first-paint.ts). */
   modulesAfterFirstPaint: (routeIds: string[]) => string[];
+  /** The early cart's script, for a page with Add to Cart (features/cart/early-cart-script.ts). */
+  earlyCartScript: string;
 };
 
 export type RouterContext = { queryClient: QueryClient; site: Site; serverAssets?: ServerPageAssets };

@@ -4,8 +4,6 @@ import { createPortal } from 'react-dom';
 import { fontsAttributeScript } from '#src/ui/theme/returning-fonts.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
 import { earlyTapScript } from '#src/ui/early-taps.ts';
-import { earlyCartScript } from '#src/features/cart/early-cart-script.ts';
-import { EARLY_CART_KEYS } from '#src/features/cart/early-cart-keys.ts';
 import { modulesAfterFirstPaintScript } from './modules-after-first-paint.ts';
 
 const PAGE_WITH_ADD_TO_CART = '/explore-scents/$id';
@@ -63,5 +61,6 @@ function ModulesAfterFirstPaint() {
 function EarlyCart() {
   const router = useRouter();
   const hasAddToCart = router.state.matches.some((match) => match.routeId === PAGE_WITH_ADD_TO_CART);
-  return hasAddToCart ? <ScriptOnce>{earlyCartScript(EARLY_CART_KEYS)}</ScriptOnce> : null;
+  const script = router.options.context.serverAssets?.earlyCartScript;
+  return hasAddToCart && script ? <ScriptOnce>{script}</ScriptOnce> : null;
 }

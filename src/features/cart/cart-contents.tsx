@@ -30,7 +30,7 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
         cart.isReady ? <p className={styles.empty}>{messages.cartEmpty}</p> : null
       ) : (
         <>
-          <ul className={styles.list} aria-label="Cart items">
+          <ul className={styles.list} aria-label={messages.cartItems}>
             {cart.lines.map((line) => (
               <CartLine key={line.productId} line={line} onNavigate={onNavigate} />
             ))}
@@ -51,11 +51,11 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => go('/explore-scents')}>
-          Continue Shopping
+          {messages.continueShopping}
         </Button>
         {/* spec §2: signed-in shoppers go straight to checkout, others sign in first and come back. */}
         <Button disabled={isEmpty} onClick={() => go(signedIn ? '/checkout' : '/login?redirect=%2Fcheckout')}>
-          Checkout
+          {messages.checkout}
         </Button>
       </div>
     </>

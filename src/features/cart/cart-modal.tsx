@@ -1,3 +1,4 @@
+import { messages } from '#domain/messages.ts';
 import { Dialog } from '#src/ui/dialog.tsx';
 import { closeCartModal, useCartModal } from './cart-modal-state.ts';
 import { CartContents } from './cart-contents.tsx';
@@ -9,7 +10,7 @@ export function CartModal() {
   const cart = useCart();
   return (
     // Open once the device's cart has answered: never an empty "Your Cart (0)" for a moment.
-    <Dialog open={open && cart.isReady} onOpenChange={setOpen} title={`Your Cart (${cart.itemsCount})`} size="lg" staticBackdrop closeLabel="Close cart">
+    <Dialog open={open && cart.isReady} onOpenChange={setOpen} title={messages.cartTitle(cart.itemsCount)} size="lg" staticBackdrop closeLabel={messages.closeCart}>
       <CartContents cart={cart} onNavigate={closeCartModal} />
     </Dialog>
   );

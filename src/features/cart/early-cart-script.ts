@@ -5,7 +5,7 @@
 // makes it in the device's cart once it is interactive, early-cart-absorb.ts) and opens a cart
 // built from the copy of the cart's lines the app keeps there, with the look (class names) the
 // page gives it (early-cart-look.ts), so it is the same dialog to the eye and to a screen reader
-// ("Your Cart (N)", its lines, the two ways on). The app's own cart dialog takes its place once
+// ("Your Cart (N)", its lines, the two ways on, in the words of domain/messages.ts). The app's own cart dialog takes its place once
 // the app is there. Totals come with it: the pricing rules are the app's, not repeated here.
 import type { EarlyAdd, MirroredLine } from './early-cart-storage.ts';
 import type { EarlyCartLook } from './early-cart-look.ts';
@@ -18,6 +18,9 @@ export const EARLY_CART_SHEET_ATTRIBUTE = EARLY_SHEET_ATTRIBUTE;
 
 export type EarlyCartData = { add: EarlyAdd['product']; line: MirroredLine; look: EarlyCartLook };
 type Keys = { adds: string; lines: string; count: string; control: string; sheet: string };
+/** The dialog's words (early-cart-texts.ts); EARLY_CART_SLOT stands for the number the script fills in. */
+export type EarlyCartTexts = { title: string; items: string; close: string; onward: string; checkout: string; quantity: string };
+export const EARLY_CART_SLOT = '{n}';
 
 declare global {
   interface Window {
@@ -31,7 +34,7 @@ declare global {
  * itself. Returns false (the tap is then kept for the app, ui/early-taps.ts) when it cannot keep
  * the add (storage refused).
  */
-function runEarlyCart(keys: Keys): void {
+function runEarlyCart(keys: Keys, texts: EarlyCartTexts, slot: string): void {
   let shown: HTMLElement[] = [];
   let returnFocus: Element | null = null;
   const make = (tag: string, className: string, text?: string): HTMLElement => {
@@ -64,11 +67,11 @@ function runEarlyCart(keys: Keys): void {
     dialog.setAttribute('aria-labelledby', 'early-cart-title');
     dialog.tabIndex = -1;
     const header = make('div', look.header);
-    const title = make('h2', look.title, `Your Cart (${count})`);
+    const title = make('h2', look.title, texts.title.replace(slot, String(count)));
     title.id = 'early-cart-title';
     header.append(title);
     const list = make('ul', look.list);
-    list.setAttribute('aria-label', 'Cart items');
+    list.setAttribute('aria-label', texts.items);
     for (const line of lines) {
       const row = make('li', look.line);
       const link = make('a', look.imageLink) as HTMLAnchorElement;
@@ -81,18 +84,18 @@ function runEarlyCart(keys: Keys): void {
       link.append(image);
       const info = make('div', look.info);
       info.append(make('h3', look.name, line.name), make('p', look.price, line.price));
-      row.append(link, info, make('p', look.qty, `Quantity: ${line.qty}`));
+      row.append(link, info, make('p', look.qty, texts.quantity.replace(slot, String(line.qty))));
       list.append(row);
     }
     const actions = make('div', look.actions);
-    const onward = make('a', look.secondary, 'Continue Shopping') as HTMLAnchorElement;
+    const onward = make('a', look.secondary, texts.onward) as HTMLAnchorElement;
     onward.href = '/explore-scents';
-    const checkout = make('a', look.primary, 'Checkout') as HTMLAnchorElement;
+    const checkout = make('a', look.primary, texts.checkout) as HTMLAnchorElement;
     checkout.href = '/checkout';
     actions.append(onward, checkout);
     const closer = make('button', look.close) as HTMLButtonElement;
     closer.type = 'button';
-    closer.setAttribute('aria-label', 'Close cart');
+    closer.setAttribute('aria-label', texts.close);
     closer.innerHTML = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
     closer.addEventListener('click', close);
     dialog.append(header, list, actions, closer);
@@ -143,5 +146,7 @@ function runEarlyCart(keys: Keys): void {
 }
 
 /** The script's text for the page's head (a function: the browser's bundle, which never calls it, drops it). */
-export const earlyCartScript = (keys: Omit<Keys, 'control' | 'sheet'>) =>
-  `(${runEarlyCart.toString()})(${JSON.stringify({ ...keys, control: EARLY_CART_ATTRIBUTE, sheet: EARLY_CART_SHEET_ATTRIBUTE })})`;
+export const earlyCartScript = (keys: Omit<Keys, 'control' | 'sheet'>, texts: EarlyCartTexts) => {
+  const argumentsText = [{ ...keys, control: EARLY_CART_ATTRIBUTE, sheet: EARLY_CART_SHEET_ATTRIBUTE }, texts, EARLY_CART_SLOT].map((value) => JSON.stringify(value)).join(',');
+  return `(${runEarlyCart.toString()})(${argumentsText})`;
+};
