@@ -1,6 +1,6 @@
 // The adds tapped before the page was interactive (early-cart-script.ts), made in the device's
 // cart once the app is there, and the app's cart dialog in place of the early one.
-import { openCartModal } from './cart-modal-state.ts';
+import { closeCartModal, openCartModal } from './cart-modal-state.ts';
 import { addToCart } from './cart-store.ts';
 import { EARLY_CART_SHEET_ATTRIBUTE } from './early-cart-script.ts';
 import { forgetEarlyAdds, readEarlyAdds } from './early-cart-storage.ts';
@@ -31,8 +31,14 @@ function handOverToAppCart(): void {
     document.querySelectorAll(`[${EARLY_CART_SHEET_ATTRIBUTE}]`).forEach((element) => element.remove());
   };
   const appDialogShown = () => document.querySelector(`[role="dialog"]:not([${EARLY_CART_SHEET_ATTRIBUTE}])`) !== null;
+  const earlyShown = () => document.querySelector(`[role="dialog"][${EARLY_CART_SHEET_ATTRIBUTE}]`) !== null;
   const observer = new MutationObserver(() => {
     if (appDialogShown()) removeEarly();
+    else if (!earlyShown()) {
+      // The shopper closed the early cart while the app's was on its way: it stays closed.
+      observer.disconnect();
+      closeCartModal();
+    }
   });
   observer.observe(document.body, { childList: true, subtree: true });
   openCartModal();
