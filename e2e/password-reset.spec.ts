@@ -23,6 +23,9 @@ test('from /login through "Forgot your password?" and the mail\'s link to signin
   await page.goto('/login');
   await main.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's code has come: until then /login (with its own Email
+  // field) is still the page shown.
+  await expect(main.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await main.getByLabel('Email').fill(account.email);
   await main.getByRole('button', { name: 'Send reset link' }).click();
   await expect(main.getByText(messages.resetLinkSent)).toBeVisible();
