@@ -3,8 +3,19 @@
 import { ApiError } from '#src/platform/api-client.ts';
 import { isOnline } from '#src/platform/online-status.ts';
 import { QUERY_STALE_MS } from '#src/platform/query-client.ts';
+import { pageSettled } from '#src/ui/after-page-load.ts';
 
 const offline = () => new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.');
+
+const whenPageSettled = (): Promise<void> =>
+  pageSettled.get()
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const stop = pageSettled.subscribe(() => {
+          stop();
+          resolve();
+        });
+      });
 
 export async function fromServerOrDevice<T>(
   fromServer: () => Promise<T>,
@@ -18,8 +29,14 @@ export async function fromServerOrDevice<T>(
   }
   try {
     const answer = await fromServer();
-    // Copying to the device never delays or fails the page.
-    void keep(answer).catch(() => undefined);
+    // Copying to the device never delays or fails the page, and waits for it to settle: the copy
+    // opens Dexie, which must not be evaluated while a page is hydrating (issue 26; a page the
+    // server cached more than QUERY_STALE_MS ago is asked again as it hydrates).
+    // (On the server there is no device: nothing to copy, and nothing to wait for.)
+    if (!import.meta.env.SSR)
+      void whenPageSettled()
+        .then(() => keep(answer))
+        .catch(() => undefined);
     return answer;
   } catch (error) {
     if (error instanceof ApiError && error.isNetwork) {
