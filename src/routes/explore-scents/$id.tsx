@@ -32,11 +32,14 @@ export const Route = createFileRoute('/explore-scents/$id')({
 // sooner when the shopper reaches for Add to Cart). See add-to-cart-from-page.ts.
 const loadAddToCart = () =>
   foregroundWork(import('#src/features/cart/add-to-cart-from-page.ts')).then((m) => {
-    cartCodeHere = true;
+    addToCartNow = m.addToCartFromPage;
     return m.addToCartFromPage;
   });
-// Until the cart's code is here, a tap opens the early cart (features/cart/early-cart-open.ts).
-let cartCodeHere = false;
+// Once the cart's code is here, a tap adds in its own task: even an import() of a module already
+// loaded answers a task or two later, which a settled tap on a slowed phone would wait for. Until
+// then, a tap opens the early cart (features/cart/early-cart-open.ts).
+type AddToCart = Awaited<ReturnType<typeof loadAddToCart>>;
+let addToCartNow: AddToCart | undefined;
 // Add to Cart's own code (Dexie, the dialog): a page the server rendered has the early cart, which
 // opens at once for a tap made before this code is here, so the code waits until the page has
 // settled (or the shopper reaches for Add to Cart): while the page is loading, its 30 KB and their
@@ -56,6 +59,18 @@ function askForCartCode(): void {
   });
 }
 
+/** Add to Cart's tap, by how much of the cart's code the page has. */
+function tapAddToCart(product: Parameters<AddToCart>[0], qty: number, control: HTMLButtonElement): Promise<void> {
+  if (addToCartNow) return addToCartNow(product, qty);
+  // The early cart is open: the app's takes it over once its code is here.
+  if (openEarlyCart(control)) return loadAddToCart().then(() => undefined, () => undefined);
+  return loadAddToCart().then(
+    (add) => add(product, qty),
+    // Offline before the service worker held the file: said as any failed add is.
+    () => import('sonner').then(({ toast }) => void toast.error(messages.genericError)),
+  );
+}
+
 function ProductRoute() {
   const { id } = Route.useParams();
   const queryClient = useQueryClient();
@@ -64,19 +79,7 @@ function ProductRoute() {
   return (
     <ProductPage
       product={product}
-      onAddToCart={(qty, control) =>
-        !cartCodeHere && openEarlyCart(control)
-          ? // The early cart is open: the app's takes it over once its code is here.
-            loadAddToCart().then(
-              () => undefined,
-              () => undefined,
-            )
-          : loadAddToCart().then(
-              (add) => add(product, qty),
-              // Offline before the service worker held the file: said as any failed add is.
-              () => import('sonner').then(({ toast }) => void toast.error(messages.genericError)),
-            )
-      }
+      onAddToCart={(qty, control) => tapAddToCart(product, qty, control)}
       onReachForCart={() => void loadAddToCart().catch(() => undefined)}
       // A tap before the page is interactive opens the cart at once (features/cart/early-cart-script.ts).
       earlyCart={earlyCartData(product)}
