@@ -199,6 +199,18 @@ test.describe('catalogue (spec §2 catalogue, DESIGN §5 filters)', () => {
     await expect(season).toBeFocused();
   });
 
+  test('a filter focused before the page has settled keeps the focus when its full control arrives', async ({ page }) => {
+    await page.goto('/explore-scents');
+    const season = page.getByRole('combobox', { name: 'Season' });
+    await expect(season).toBeEnabled();
+    await season.focus();
+    // The page settles and Radix's control takes the drawn trigger's place (it marks its state).
+    await expect(season).toHaveAttribute('data-state', 'closed', { timeout: 15_000 });
+    await expect(season).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
+
   test('page links keep the filters and the keyword', async ({ page, request }) => {
     const winter = await listProducts(request, { season: 'winter', pageNumber: '2' });
     expect(winter.pages, 'winter scents fill more than one page').toBeGreaterThan(1);

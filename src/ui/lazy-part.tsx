@@ -34,8 +34,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 
   /**
-   * `wanted` false: nothing is fetched or shown yet. Once wanted it stays mounted, so that a
-   * modal closing can still animate.
+   * `wanted` false: nothing is fetched yet, and `fallback` shows (the same element as while the
+   * file is on its way, so what the fallback draws is not replaced when it becomes wanted). Once
+   * wanted it stays mounted, so that a modal closing can still animate.
    */
   function LazyPart({ wanted = true, fallback = null, ...props }: P & { wanted?: boolean; fallback?: ReactNode }) {
     // The server, and hydration over its page, render the fallback: the part arrives after.
@@ -45,7 +46,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       if (mounted) preload();
     }, [mounted]);
-    if (!mounted) return null;
+    if (!mounted) return fallback;
     return Component ? <Component {...(props as P & JSX.IntrinsicAttributes)} /> : fallback;
   }
   return Object.assign(LazyPart, { preload });

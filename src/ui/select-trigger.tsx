@@ -27,6 +27,8 @@ type SelectTriggerProps = {
   earlyTap: string;
   /** Pointer or focus on it: fetch the control. */
   onReach: () => void;
+  /** Whether it has the keyboard focus, for the control that takes its place to keep it. */
+  onFocusChange: (focused: boolean) => void;
   /** Pressed (click, tap, Enter, Space, arrows): fetch the control and open it. */
   onOpen: () => void;
 };
@@ -37,7 +39,7 @@ type SelectTriggerProps = {
  * takes over without the Radix machinery (its hidden list of options in a portal for each
  * select) in the same task.
  */
-export function SelectTrigger({ id, text, earlyTap, onReach, onOpen }: SelectTriggerProps) {
+export function SelectTrigger({ id, text, earlyTap, onReach, onFocusChange, onOpen }: SelectTriggerProps) {
   return (
     <button
       type="button"
@@ -49,7 +51,11 @@ export function SelectTrigger({ id, text, earlyTap, onReach, onOpen }: SelectTri
       data-early-tap={earlyTap}
       ref={earlyTapTarget}
       onPointerEnter={onReach}
-      onFocus={onReach}
+      onFocus={() => {
+        onReach();
+        onFocusChange(true);
+      }}
+      onBlur={() => onFocusChange(false)}
       onPointerDown={(event) => {
         // Radix opens on pointer down too; a mouse's other buttons do nothing.
         if (event.button === 0) onOpen();

@@ -29,6 +29,8 @@ export function Select({ label, value, options, allLabel, onChange, className }:
   const settled = useSyncExternalStore(pageSettled.subscribe, pageSettled.get, pageSettled.getServer);
   // Pressed before the Radix code was there; and whether the keyboard focus was on it then.
   const [opened, setOpened] = useState<{ focused: boolean } | null>(null);
+  // The drawn trigger's keyboard focus, which the control taking its place (the page settled) keeps.
+  const [focused, setFocused] = useState(false);
   const text = options.find((option) => option.value === value)?.label ?? allLabel;
   const trigger = (
     <SelectTrigger
@@ -36,6 +38,7 @@ export function Select({ label, value, options, allLabel, onChange, className }:
       text={text}
       earlyTap={`select-${label}`}
       onReach={() => RadixSelectControl.preload()}
+      onFocusChange={setFocused}
       onOpen={() => setOpened((was) => was ?? { focused: document.activeElement?.id === id })}
     />
   );
@@ -44,20 +47,19 @@ export function Select({ label, value, options, allLabel, onChange, className }:
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {settled || opened !== null ? (
-        <RadixSelectControl
-          id={id}
-          value={value}
-          options={options}
-          allLabel={allLabel}
-          onChange={onChange}
-          openOnArrival={opened !== null}
-          focusOnArrival={opened?.focused ?? false}
-          fallback={trigger}
-        />
-      ) : (
-        trigger
-      )}
+      {/* The drawn trigger until the control is wanted and here: one element all along, so a
+          focus on it is not lost when the page settles. */}
+      <RadixSelectControl
+        wanted={settled || opened !== null}
+        id={id}
+        value={value}
+        options={options}
+        allLabel={allLabel}
+        onChange={onChange}
+        openOnArrival={opened !== null}
+        focusOnArrival={opened?.focused ?? focused}
+        fallback={trigger}
+      />
     </div>
   );
 }
