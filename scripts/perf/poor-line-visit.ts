@@ -104,7 +104,7 @@ function look(page: Page): Promise<Look> {
 /** Reads "Your Cart (N)" from the dialog, or "Cart, N items" from the navbar's button. */
 function cartCount(page: Page): Promise<number | undefined> {
   return page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = document.querySelector('dialog[open], [role="dialog"]');
     const title = dialog?.getAttribute('aria-labelledby');
     const inTitle = /Your Cart \((\d+)\)/.exec(document.getElementById(title ?? '')?.textContent ?? dialog?.textContent ?? '');
     const inNavbar = /^Cart, (\d+) items?/.exec(document.querySelector('[aria-label^="Cart, "]')?.getAttribute('aria-label') ?? '');

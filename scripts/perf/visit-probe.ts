@@ -51,7 +51,8 @@ export const VISIT_PROBE_SCRIPT = `(function () {
     return (button = null);
   }
   function dialogIsCart() {
-    var dialog = document.querySelector('[role="dialog"]');
+    // The app's dialog is a <dialog> (shown: [open]); the early cart's a div with the role.
+    var dialog = document.querySelector('dialog[open], [role="dialog"]');
     if (!dialog) return false;
     var id = dialog.getAttribute('aria-labelledby');
     var title = id ? document.getElementById(id) : null;

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from './theme/breakpoints.ts';
 import { vars } from './theme/theme.css.ts';
 
@@ -7,29 +7,42 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -24px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } });
 const sinkOut = keyframes({ from: { opacity: 1, transform: 'translate(-50%, 0)' }, to: { opacity: 0, transform: 'translate(-50%, -24px)' } });
 
-// Radix keeps the element mounted until its animation ends, so exit animations play in full.
+// The backdrop: the dialog's ::backdrop in the app; a plain element under the early cart
+// (early-cart-script.ts), which has no <dialog> of its own before the app is there.
+const backdrop = {
+  background: 'rgba(43, 35, 32, 0.5)',
+  open: `${fadeIn} ${vars.duration.backdrop} ease-out`,
+  closed: `${fadeOut} ${vars.duration.backdrop} ease-in`,
+};
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 50,
-  background: 'rgba(43, 35, 32, 0.5)',
+  background: backdrop.background,
   selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.backdrop} ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.backdrop} ease-in` },
+    '&[data-state="open"]': { animation: backdrop.open },
+    '&[data-state="closed"]': { animation: backdrop.closed },
   },
   '@media': { [media.reducedMotion]: { animation: 'none !important' } },
 });
 
-// Fixed and height-bounded: a long cart scrolls inside the dialog, which Radix's scroll lock allows.
+// Fixed and height-bounded: a long cart scrolls inside the dialog. The dialog (data-state) stays
+// in the page until its closing animation ends (dialog.tsx), so exits play in full.
 const contentBase = style({
   position: 'fixed',
   zIndex: 51,
+  // The browser's own look of a modal <dialog> (centred by margins, a border) gives way to ours.
+  margin: 0,
+  border: 'none',
+  inset: 'auto',
   top: vars.space.lg,
   left: '50%',
   transform: 'translateX(-50%)',
   width: `calc(100% - 2 * ${vars.space.sm})`,
   maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
   overflowY: 'auto',
+  overscrollBehavior: 'contain',
   background: vars.color.surface,
   color: vars.color.ink,
   borderRadius: vars.radius.lg,
@@ -39,6 +52,9 @@ const contentBase = style({
     '&[data-state="open"]': { animation: `${riseIn} ${vars.duration.modal} ease-out` },
     '&[data-state="closed"]': { animation: `${sinkOut} ${vars.duration.modal} ease-in` },
     '&:focus': { outline: 'none' },
+    '&::backdrop': { background: backdrop.background },
+    '&[data-state="open"]::backdrop': { animation: backdrop.open },
+    '&[data-state="closed"]::backdrop': { animation: backdrop.closed },
   },
   '@media': {
     [media.md]: {
@@ -47,9 +63,15 @@ const contentBase = style({
       width: `calc(100% - 2 * ${vars.space.lg})`,
       padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xl}`,
     },
-    [media.reducedMotion]: { animation: 'none !important' },
+    [media.reducedMotion]: {
+      animation: 'none !important',
+      selectors: { '&::backdrop': { animation: 'none !important' } },
+    },
   },
 });
+
+// The page behind a modal dialog does not scroll (the dialog scrolls within itself).
+globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });
 
 export const content = styleVariants({
   md: [contentBase, { maxWidth: '30rem' }],

@@ -1,5 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as styles from './dialog.css.ts';
 
 export type DialogProps = {
@@ -16,33 +16,89 @@ export type DialogProps = {
 };
 
 /**
- * A modal dialog with the shop's look and the spec §9 transitions (300 ms content,
- * 150 ms backdrop; none when the visitor asks for reduced motion).
+ * A modal dialog with the shop's look and the spec §9 transitions (300 ms content, 150 ms
+ * backdrop; none when the visitor asks for reduced motion): the browser's own `<dialog>` shown
+ * with `showModal()`, which keeps focus inside, makes the rest of the page inert, closes on Escape
+ * and gives focus back when it closes (docs/decisions/2026-11-26-native-dialog.md: Radix's dialog
+ * cost a settled tap on a slowed phone a restyle of the whole page before the cart could paint).
  */
 export function Dialog({ open, onOpenChange, title, description, size = 'md', staticBackdrop = false, closeLabel = 'Close', children }: DialogProps) {
-  const keepOpen = staticBackdrop ? (event: Event) => event.preventDefault() : undefined;
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content[size]}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
-          </div>
-          {children}
-          <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+  const titleId = useId();
+  const descriptionId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  // In the page while open, and while its closing animation plays.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      return;
+    }
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      if (dialog.open) dialog.close();
+      setMounted(false);
+    };
+    // The closing animation is the dialog's own (data-state="closed"); none under reduced motion.
+    const animations = dialog.getAnimations();
+    if (animations.length === 0) finish();
+    else void Promise.allSettled(animations.map((animation) => animation.finished)).then(finish);
+    return () => {
+      done = true;
+    };
+  }, [open, mounted]);
+
+  if (!mounted || typeof document === 'undefined') return null;
+
+  const close = () => onOpenChange(false);
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the backdrop lands on the dialog element itself, outside its box.
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close();
+  };
+
+  return createPortal(
+    <dialog
+      ref={ref}
+      className={styles.content[size]}
+      data-state={open ? 'open' : 'closed'}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape: the page decides (a pending confirmation stays open), as for every other way out.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // Closed by the browser without a cancel the page could refuse (a second Escape in a row).
+      onClose={(event) => {
+        if (event.currentTarget.dataset.state === 'open') close();
+      }}
+      onClick={staticBackdrop ? undefined : onBackdropClick}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+      </div>
+      {children}
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+    </dialog>,
+    document.body,
   );
 }

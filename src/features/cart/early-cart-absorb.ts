@@ -30,7 +30,8 @@ function handOverToAppCart(): void {
     observer.disconnect();
     document.querySelectorAll(`[${EARLY_CART_SHEET_ATTRIBUTE}]`).forEach((element) => element.remove());
   };
-  const appDialogShown = () => document.querySelector(`[role="dialog"]:not([${EARLY_CART_SHEET_ATTRIBUTE}])`) !== null;
+  // The app's dialog is the browser's own <dialog>, shown once it has `open`.
+  const appDialogShown = () => document.querySelector('dialog[open]') !== null;
   const earlyShown = () => document.querySelector(`[role="dialog"][${EARLY_CART_SHEET_ATTRIBUTE}]`) !== null;
   const observer = new MutationObserver(() => {
     if (appDialogShown()) removeEarly();
@@ -40,7 +41,7 @@ function handOverToAppCart(): void {
       closeCartModal();
     }
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
   openCartModal();
   // Should the app's dialog never come (its code failed to load), the early one stays: it is a
   // working cart of links, and its close button still closes it.
