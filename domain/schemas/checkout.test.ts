@@ -22,7 +22,7 @@ describe('checkoutSchema', () => {
   it('accepts a complete checkout', () => {
     const output = v.parse(checkoutSchema, valid);
     expect(output.billingEmail).toBe('jane@example.com');
-    expect(v.safeParse(checkoutSchema, { ...valid, paymentMethod: 'Credit Card', shippingCountry: 'USA' }).success).toBe(true);
+    expect(v.safeParse(checkoutSchema, { ...valid, paymentMethod: 'Credit Card', shippingCountry: 'USA', shippingPostalCode: '10001' }).success).toBe(true);
   });
 
   it('accepts what the as-you-type formatters produce', () => {
@@ -48,6 +48,19 @@ describe('checkoutSchema', () => {
       paymentMethod: messages.paymentMethodRequired,
     });
     expect(errors({})).toEqual(errors(empty));
+  });
+
+  it("takes the country's own postal codes and refuses the other's, on the postal code", () => {
+    const usa = { ...valid, shippingCountry: 'USA' };
+    for (const shippingPostalCode of ['90210', '90210-1234', formatPostalCode('90210-1234')]) {
+      expect(v.safeParse(checkoutSchema, { ...usa, shippingPostalCode }).success, shippingPostalCode).toBe(true);
+    }
+    expect(v.safeParse(checkoutSchema, { ...valid, shippingPostalCode: 'M5H 2N2' }).success).toBe(true);
+    expect(errors({ ...valid, shippingPostalCode: '90210' })).toEqual({ shippingPostalCode: messages.postalCodeRequired });
+    expect(errors({ ...usa, shippingPostalCode: 'M5H 2N2' })).toEqual({ shippingPostalCode: messages.postalCodeRequired });
+    expect(errors({ ...usa, shippingPostalCode: formatPostalCode('m5h 2n2') })).toEqual({ shippingPostalCode: messages.postalCodeRequired });
+    // A country not shipped to is told on the country alone.
+    expect(errors({ ...valid, shippingCountry: 'France', shippingPostalCode: '75001' })).toEqual({ shippingCountry: messages.countryInvalid });
   });
 
   it('says the email is malformed', () => {

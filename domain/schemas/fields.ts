@@ -149,6 +149,17 @@ export function isPostalCode(value: string): boolean {
   return CANADIAN_POSTAL.test(code) || US_ZIP.test(code);
 }
 
+/**
+ * Whether a postal code has its country's form: Canada's A1A 1A1, the USA's ZIP (12345 or
+ * 12345-6789). A country the shop does not ship to is refused by its own field.
+ */
+export function postalCodeFitsCountry(code: string, country: string): boolean {
+  const normal = code.trim().toUpperCase();
+  if (country === 'Canada') return CANADIAN_POSTAL.test(normal);
+  if (country === 'USA') return US_ZIP.test(normal);
+  return isPostalCode(normal);
+}
+
 /** A Canadian postal code (A1A 1A1, A1A-1A1, A1A1A1) or a US ZIP (12345, 12345-6789). */
 export const postalCodeField = v.pipe(
   v.string(messages.postalCodeRequired),

@@ -13,6 +13,7 @@ import {
   paymentMethodField,
   PHONE_MAX,
   postalCodeField,
+  postalCodeFitsCountry,
   stateField,
 } from './fields.ts';
 
@@ -48,20 +49,27 @@ const orderPhoneField = v.pipe(
 );
 
 /** POST /api/orders. */
-export const createOrderSchema = formObject({
-  orderItems: v.pipe(
-    v.array(orderItemSchema, messages.orderEmpty),
-    v.nonEmpty(messages.orderEmpty),
-    v.maxLength(ORDER_LINES_MAX, messages.tooManyOrderItems),
+export const createOrderSchema = v.pipe(
+  formObject({
+    orderItems: v.pipe(
+      v.array(orderItemSchema, messages.orderEmpty),
+      v.nonEmpty(messages.orderEmpty),
+      v.maxLength(ORDER_LINES_MAX, messages.tooManyOrderItems),
+    ),
+    shippingAddress1: addressField,
+    city: cityField,
+    postalCode: postalCodeField,
+    state: stateField,
+    country: countryField,
+    phoneNumber: orderPhoneField,
+    paymentMethod: paymentMethodField,
+  }),
+  // The postal code has the country's form (address.ts).
+  v.forward(
+    v.partialCheck([['postalCode'], ['country']], (input) => postalCodeFitsCountry(input.postalCode, input.country), messages.postalCodeRequired),
+    ['postalCode'],
   ),
-  shippingAddress1: addressField,
-  city: cityField,
-  postalCode: postalCodeField,
-  state: stateField,
-  country: countryField,
-  phoneNumber: orderPhoneField,
-  paymentMethod: paymentMethodField,
-});
+);
 export type CreateOrderInput = v.InferOutput<typeof createOrderSchema>;
 
 /** PUT /api/orders/:id/pay: a PayPal order to capture, or a test payment (never in production). */

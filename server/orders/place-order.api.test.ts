@@ -131,14 +131,21 @@ describe('POST /api/orders: refusals', () => {
       [orderBody([{ product: p.id, qty: 1.5 }]), messages.qtyInvalid],
       [orderBody([{ product: "x'; drop table orders;--", qty: 1 }]), messages.productIdInvalid],
       [orderBody([{ product: p.id, qty: 1 }], { country: 'France' }), messages.countryInvalid],
+      // A postal code of the other country (issue 27).
+      [orderBody([{ product: p.id, qty: 1 }], { country: 'Canada', postalCode: '90210' }), messages.postalCodeRequired],
+      [orderBody([{ product: p.id, qty: 1 }], { country: 'USA', postalCode: 'M5H 2N2' }), messages.postalCodeRequired],
       [orderBody([{ product: p.id, qty: 1 }], { paymentMethod: 'Cash' }), messages.paymentMethodRequired],
       [{ orderItems: 'lots' }, messages.orderEmpty],
     ];
+    const before = await orderCount();
     for (const [body, message] of cases) {
       const res = await placeOrder(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
     }
+    expect(await orderCount()).toBe(before);
+    // The same order with the country's own form of code is placed.
+    expect((await placeOrder(orderBody([{ product: p.id, qty: 1 }], { country: 'USA', postalCode: '90210-1234' }))).status).toBe(201);
     const raw = await server.call('POST', '/api/orders', { token: shopper.token, raw: '{"orderItems":', headers: { 'content-type': 'application/json' } });
     expect(raw.status).toBe(400);
     expect(raw.body.message).toBe(messages.malformedJson);
