@@ -2,14 +2,16 @@
 // connection 400 ms of round trip and 400 kbit/s shared, a first visit, and a person's taps.
 // DevTools' throttling would not slow the page's own request nor the service worker's downloads;
 // the relay slows every byte (e2e/support/slow-line.ts). What is asserted here is what a person
-// sees happen; how fast, against the issue's goals, is `npm run bench:3g`'s to say: seconds
-// measured while other tests share this machine's two cores would fail on the load, not the code.
+// sees happen, and a tap's answer on the page's own clock (within the issue's 0.3 s); the seconds a
+// whole visit takes, against the issue's goals, are `npm run bench:3g`'s to say: measured while
+// other tests share this machine's two cores they would fail on the load, not the code.
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { createProduct } from './support/catalogue-api.ts';
 import { cartDialog } from './support/cart.ts';
 import { recordPageErrors } from './support/page-health.ts';
 import { type SlowLine, startSlowLine } from './support/slow-line.ts';
+import { readProbe } from '../scripts/perf/visit-probe.ts';
 
 // Timed on one shared line: one test at a time, so no other test's bytes are on it.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
@@ -121,7 +123,7 @@ test('an early cart works before the app is there: it closes, and its add is kep
   await context.close();
 });
 
-test('once the page has settled, a tap opens the cart from code the page already has', async ({ browser, request }) => {
+test('once the page has settled, a tap opens the cart within 0.3 s, from code the page already has', async ({ browser, request }) => {
   const scent = await freshScent(request);
   const { context, page } = await line.newFirstVisit(browser);
   await page.goto(`/explore-scents/${scent.id}`);
@@ -132,6 +134,11 @@ test('once the page has settled, a tap opens the cart from code the page already
   page.on('request', (sent) => fetchedAfterTap.push(new URL(sent.url()).pathname));
   await addToCart(page).tap();
   await expect(cartDialog(page).getByRole('heading', { name: scent.name })).toBeVisible();
+  // On the page's own clock (scripts/perf/visit-probe.ts): the finger down, and the first frame
+  // after the cart was in the page, once the tasks queued before it ran (the issue's goal, 0.3 s).
+  const probe = await readProbe(page);
+  expect(probe.lastTouch, 'the tap was a touch').toBeDefined();
+  expect(probe.cartOpen! - probe.lastTouch!, 'ms from the finger down to the cart painted').toBeLessThanOrEqual(300);
   // The cart's code (its store, the device database, its dialog) was on the page before the tap.
   expect(fetchedAfterTap.filter((path) => /\/(cart|local-db|dexie|add-to-cart|dialog|use-cart)[\w.-]*\.js$/.test(path)), 'cart code fetched after the tap').toEqual([]);
   await context.close();

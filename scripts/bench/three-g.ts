@@ -7,6 +7,9 @@
 // Add to Cart is tapped every 250 ms from the moment it shows until the cart opens, and once
 // more on a page left to settle. BENCH_RUNS (1) runs of each, medians printed;
 // LINE_OFFLINE_WAIT_S (90) caps the wait for the service worker and "Ready to use offline".
+// BENCH_PAGES (home,catalogue,product) and BENCH_CPU (4,calibrated) narrow a run: for instance
+// `BENCH_PAGES=product BENCH_CPU=calibrated BENCH_RUNS=10` for ten product visits at a phone's
+// slowdown, each run's taps printed as it ends.
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +28,8 @@ import { printTable, type Row } from './three-g-table.ts';
 const line = lineSettingsFromEnv();
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const offlineWaitS = Number(process.env.LINE_OFFLINE_WAIT_S ?? 90);
+const pagesWanted = new Set((process.env.BENCH_PAGES ?? 'home,catalogue,product').split(',').map((name) => name.trim()));
+const cpuWanted = new Set((process.env.BENCH_CPU ?? '4,calibrated').split(',').map((rate) => rate.trim()));
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** Whether any file of the build says one of `texts` (else waiting for it would only cost the cap). */
@@ -46,6 +51,14 @@ async function productInStock(url: string): Promise<string> {
 }
 
 type Measured = { first: Row['runs'][number]; repeat: Row['runs'][number] };
+
+const ms = (value: number | undefined) => (value === undefined ? 'never' : `${Math.round(value)} ms`);
+
+/** One product run's taps, so a spread or a cart that never opened shows beside the medians. */
+const runTaps = ({ first, repeat }: Measured) =>
+  `: tapping → cart ${ms(first.cartOpenMs)} / ${ms(repeat.cartOpenMs)}, settled tap ${ms(first.settledTapMs)} / ${ms(repeat.settledTapMs)} (first / repeat)` +
+  (first.pageErrors.length + repeat.pageErrors.length > 0 ? `, page errors: ${[...first.pageErrors, ...repeat.pageErrors].join(' | ')}` : '') +
+  [first.deviceDb, repeat.deviceDb].map((db, i) => (db ? `, ${i === 0 ? 'first' : 'repeat'}: ${db}` : '')).join('');
 
 type BuildMarks = { expectOfflineText: boolean; expectInteractive: boolean };
 
@@ -99,7 +112,11 @@ try {
   const marks = { expectOfflineText: offlineTextInBuild, expectInteractive: buildSays(builds, 'dataset.interactive', 'data-interactive') };
   const benchmarkIndex = await measureBenchmarkIndex(browser);
   const calibrated = calibratedSlowdown(benchmarkIndex);
-  const rates = [4, ...(calibrated === undefined ? [] : [Math.round(calibrated * 10) / 10])];
+  const rates = [
+    ...(cpuWanted.has('4') ? [4] : []),
+    ...(calibrated === undefined || !cpuWanted.has('calibrated') ? [] : [Math.round(calibrated * 10) / 10]),
+  ];
+  const pages = LANDING_PAGES(productId).filter((page) => pagesWanted.has(page.name));
 
   console.log(`bench:3g on ${cpus().length} CPUs, load average ${load()}; a copy of the build in ${process.env.DIST_DIR ?? 'dist'}/ and build/ssr/`);
   console.log(`line: ${line.rttMs} ms round trip, ${line.kbitPerSecond} kbit/s each way shared by every connection, a round trip per new connection (relay ${relay.url} → ${app.url})`);
@@ -112,14 +129,14 @@ try {
     // Runs go round the pages, so a burst of load elsewhere on the machine does not land on all
     // the runs of one page.
     for (let run = 0; run < runs; run += 1) {
-      for (const page of LANDING_PAGES(productId)) {
+      for (const page of pages) {
         const isProduct = page.name === 'product';
         const result = await visitPage(browser, relay, `${relay.url}${page.path}`, isProduct, rate, marks);
         measured.set(page.name, [...(measured.get(page.name) ?? []), result]);
-        console.log(`  ${rate}× ${page.name} run ${run + 1}/${runs} done (load ${load()})`);
+        console.log(`  ${rate}× ${page.name} run ${run + 1}/${runs} done (load ${load()})${isProduct ? runTaps(result) : ''}`);
       }
     }
-    for (const page of LANDING_PAGES(productId)) {
+    for (const page of pages) {
       const results = measured.get(page.name)!;
       const product = page.name === 'product';
       rows.push({ page: page.name, visit: 'first', cpu: `${rate}×`, product, runs: results.map((r) => r.first) });

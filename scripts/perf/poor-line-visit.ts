@@ -31,6 +31,8 @@ export type VisitResult = {
   bytesDown: number;
   /** Uncaught errors of the page (React's #345 when hydration gave up, say). */
   pageErrors: string[];
+  /** When tapping never opened the cart: whether IndexedDB itself still answers on that page. */
+  deviceDb?: string;
 };
 
 export type VisitOptions = {
@@ -72,7 +74,32 @@ export async function measureVisit(page: Page, options: VisitOptions): Promise<V
     offlineWaitedMs: Date.now() - navigatedAt,
     bytesDown: relay.bytesDown(),
     pageErrors,
+    deviceDb: product && probe.cartOpen === undefined ? await askDeviceDb(page) : undefined,
   };
+}
+
+/**
+ * Opens every database of the page's origin with the browser's own IndexedDB, bypassing the app:
+ * tells a database that never answers (the browser's side) from an app that never asked.
+ */
+function askDeviceDb(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+      const open = (name: string) =>
+        new Promise<string>((resolve) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => {
+            request.result.close();
+            resolve(`${name} opened`);
+          };
+          request.onerror = () => resolve(`${name} error ${request.error?.name}`);
+          request.onblocked = () => resolve(`${name} blocked`);
+          setTimeout(() => resolve(`${name} no answer in 5 s`), 5000);
+        });
+      return (await Promise.all(names.map(open))).join(', ') || 'no database';
+    })
+    .catch((error: Error) => `page did not answer: ${error.message.slice(0, 80)}`);
 }
 
 function worksAt(probe: ProbeTimes, expectInteractive: boolean): { ms: number; by: 'interactive' | 'enabled' } | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '#src/platform/local-db.ts';
-import { cartPrices, itemsCount, lineAfterAdd } from './cart-lines.ts';
+import { cartPrices, itemsCount, lineAfterAdd, withLineChanges } from './cart-lines.ts';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   id: 'p1',
@@ -51,5 +51,31 @@ describe('cart sums', () => {
     expect(cartPrices(lines)).toEqual({ itemsPrice: 7250, shippingPrice: 1088, taxPrice: 943, totalPrice: 9281 });
     expect(cartPrices([{ product: product({ price: 50.01 }), qty: 2 }]).shippingPrice).toBe(0);
     expect(cartPrices([])).toEqual({ itemsPrice: 0, shippingPrice: 0, taxPrice: 0, totalPrice: 0 });
+  });
+});
+
+describe('withLineChanges (a tap shown before the device has it)', () => {
+  const a = lineAfterAdd(undefined, product(), 1, 1000);
+  const b = lineAfterAdd(undefined, product({ id: 'p2', _id: 'p2', name: 'Vétiver' }), 2, 2000);
+
+  it('shows an add, a new quantity and a removal, lines in the order they were added', () => {
+    const c = lineAfterAdd(undefined, product({ id: 'p3', _id: 'p3' }), 1, 3000);
+    expect(withLineChanges([a, b], [{ productId: 'p3', next: c }])).toEqual([a, b, c]);
+    expect(withLineChanges([a, b], [{ productId: 'p1', next: { ...a, qty: 4 } }])).toEqual([{ ...a, qty: 4 }, b]);
+    expect(withLineChanges([a, b], [{ productId: 'p1', next: null }])).toEqual([b]);
+  });
+
+  it('lays later changes over earlier ones', () => {
+    const changes = [
+      { productId: 'p1', next: { ...a, qty: 2 } },
+      { productId: 'p1', next: null },
+    ];
+    expect(withLineChanges([a, b], changes)).toEqual([b]);
+  });
+
+  it('changes nothing when the lines already hold the change (its write committed first)', () => {
+    const lines = [a, { ...b, qty: 3 }];
+    expect(withLineChanges(lines, [{ productId: 'p2', next: { ...b, qty: 3 } }])).toEqual(lines);
+    expect(withLineChanges(lines, [])).toBe(lines);
   });
 });

@@ -36,3 +36,21 @@ export function lineAfterAdd(existing: CartLineRow | undefined, product: CartPro
     addedAt: existing?.addedAt ?? now,
   };
 }
+
+/** What a write is about to make of one line: its new row, or null when it goes. */
+export type LineChange = { productId: string; next: CartLineRow | null };
+
+/**
+ * The lines with changes not committed yet laid over them, in the order they were made. Each
+ * change says what its line becomes, not by how much, so laying it over lines that already hold
+ * it changes nothing (a read that saw the write commit before its change was retired).
+ */
+export function withLineChanges(lines: ReadonlyArray<CartLineRow>, changes: ReadonlyArray<LineChange>): CartLineRow[] {
+  if (changes.length === 0) return lines as CartLineRow[];
+  const byId = new Map(lines.map((line) => [line.productId, line]));
+  for (const change of changes) {
+    if (change.next) byId.set(change.productId, change.next);
+    else byId.delete(change.productId);
+  }
+  return [...byId.values()].sort((a, b) => a.addedAt - b.addedAt);
+}

@@ -4,39 +4,52 @@
 import type { PaymentMethod } from '#domain/enums.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
 import { clampQty } from '#domain/stock.ts';
-import { type CartProduct, localDb } from '#src/platform/local-db.ts';
+import { type CartLineRow, type CartProduct, localDb } from '#src/platform/local-db.ts';
 import { writeCartCount } from './cart-count-mirror.ts';
-import { itemsCount, lineAfterAdd } from './cart-lines.ts';
+import { itemsCount, type LineChange, lineAfterAdd } from './cart-lines.ts';
+import { cartSnapshot, showCleared, writeLines } from './cart-snapshot.ts';
 import { forgetEarlyAdds, writeMirroredLines } from './early-cart-storage.ts';
 
-/** The navbar's first count on the next page (cart-count-mirror.ts), and the lines an early tap's cart shows (early-cart-script.ts). */
-async function mirrorCount(): Promise<void> {
-  const lines = await localDb.cartLines.orderBy('addedAt').toArray();
+/**
+ * Changes the lines in one read-write transaction that also reads them back; the page shows
+ * `change` at once and the lines once committed (cart-snapshot.ts). Then the navbar's first count
+ * on the next page (cart-count-mirror.ts) and the lines an early tap's cart shows
+ * (early-cart-script.ts) are told.
+ */
+async function changeLines(change: LineChange | undefined, write: () => Promise<unknown>): Promise<void> {
+  const lines = await writeLines(change, () =>
+    localDb.transaction('rw', localDb.cartLines, async (): Promise<CartLineRow[]> => {
+      await write();
+      return localDb.cartLines.orderBy('addedAt').toArray();
+    }),
+  );
   writeCartCount(itemsCount(lines));
   writeMirroredLines(lines);
 }
 
-export async function addToCart(product: CartProduct, qty: number): Promise<void> {
+const shownLine = (productId: string) => cartSnapshot()?.lines.find((line) => line.productId === productId);
+
+export function addToCart(product: CartProduct, qty: number): Promise<void> {
   const id = product.id ?? product._id;
-  await localDb.transaction('rw', localDb.cartLines, async () => {
+  const now = Date.now();
+  return changeLines({ productId: id, next: lineAfterAdd(shownLine(id), product, qty, now) }, async () => {
     const existing = await localDb.cartLines.get(id);
-    await localDb.cartLines.put(lineAfterAdd(existing, product, qty, Date.now()));
+    await localDb.cartLines.put(lineAfterAdd(existing, product, qty, now));
   });
-  await mirrorCount();
 }
 
-export async function removeFromCart(productId: string): Promise<void> {
-  await localDb.cartLines.delete(productId);
-  await mirrorCount();
+export function removeFromCart(productId: string): Promise<void> {
+  return changeLines({ productId, next: null }, () => localDb.cartLines.delete(productId));
 }
 
 /** The stepper in the cart: the qty stays within 1..countInStock of the product as last seen. */
-export async function setLineQty(productId: string, qty: number): Promise<void> {
-  await localDb.transaction('rw', localDb.cartLines, async () => {
+export function setLineQty(productId: string, qty: number): Promise<void> {
+  const shown = shownLine(productId);
+  const change = shown && { productId, next: { ...shown, qty: clampQty(qty, shown.product.countInStock) } };
+  return changeLines(change, async () => {
     const line = await localDb.cartLines.get(productId);
     if (line) await localDb.cartLines.update(productId, { qty: clampQty(qty, line.product.countInStock) });
   });
-  await mirrorCount();
 }
 
 export async function saveShippingAddress(address: ShippingAddress): Promise<void> {
@@ -50,6 +63,7 @@ export async function savePaymentMethod(method: PaymentMethod): Promise<void> {
 /** After an order is placed: the lines go, the address and method stay for next time. */
 export async function clearCartItems(): Promise<void> {
   await localDb.cartLines.clear();
+  showCleared({ meta: false });
   writeCartCount(0);
   writeMirroredLines([]);
 }
@@ -60,6 +74,7 @@ export async function clearCart(): Promise<void> {
     await localDb.cartLines.clear();
     await localDb.cartMeta.clear();
   });
+  showCleared({ meta: true });
   writeCartCount(0);
   writeMirroredLines([]);
   // Adds tapped before a page was interactive and not made yet were this shopper's too.

@@ -1,8 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
 import type { PaymentMethod } from '#domain/enums.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
-import { type CartLineRow, type CartMetaRow, localDb } from '#src/platform/local-db.ts';
+import type { CartLineRow } from '#src/platform/local-db.ts';
 import { type CartPrices, cartPrices, itemsCount } from './cart-lines.ts';
+import { cartSnapshot, subscribeCart } from './cart-snapshot.ts';
 
 export type Cart = {
   lines: CartLineRow[];
@@ -14,16 +15,10 @@ export type Cart = {
   isReady: boolean;
 };
 
-type Snapshot = { lines: CartLineRow[]; meta: CartMetaRow[] };
-
-const loadCart = async (): Promise<Snapshot> => ({
-  lines: await localDb.cartLines.orderBy('addedAt').toArray(),
-  meta: await localDb.cartMeta.toArray(),
-});
-
 /** The cart, live: re-renders when it changes in this tab or in any other. */
 export function useCart(): Cart {
-  const snapshot = useLiveQuery(loadCart);
+  // The server and hydration render the cart as not read yet: the device answers after.
+  const snapshot = useSyncExternalStore(subscribeCart, cartSnapshot, () => undefined);
   const lines = snapshot?.lines ?? [];
   const meta = snapshot?.meta ?? [];
   let shippingAddress: ShippingAddress | null = null;
