@@ -220,6 +220,27 @@ export const messages = {
   messagesGivenUp: (n: number) => `${n} ${n === 1 ? 'message' : 'messages'} could not be sent after 24 hours`,
   messagesLastError: (error: string) => `Last error: ${error}`,
 
+  // --- issue 23: "Notify me" when a sold-out scent is back -------------------------------------
+  notifyMe: 'Notify me',
+  notifyMeEmail: 'Email',
+  /** Signed out: the same answer for any address; the alert is live once the mail's link is used. */
+  restockCheckInbox: 'Check your inbox: confirm with the link we sent and we will write when this scent is back.',
+  restockAlertOn: "We'll let you know",
+  restockAlertOff: 'You will no longer be told about this scent',
+  restockAlertsTitle: 'Restock alerts',
+  restockAlertsEmpty: 'No alerts. On a sold-out scent, "Notify me" tells you the moment it is back.',
+  restockConfirmTitle: 'Confirm your restock alert',
+  restockConfirmIntro: (name: string) => `Press the button to be told by email when ${name} is back in stock.`,
+  restockConfirm: 'Confirm',
+  restockConfirmed: (name: string) => `Done: we will write once when ${name} is back in stock.`,
+  restockLinkInvalid: 'This link has expired or was already used',
+  restockNotSoldOut: 'This scent is in stock: add it to your cart now',
+  restockUnsubscribeTitle: 'Stop restock alerts',
+  restockUnsubscribeIntro: (email: string) => `No more restock alerts will be sent to ${email}. Alerts already sent stay as they are.`,
+  restockUnsubscribe: 'Stop the alerts',
+  restockUnsubscribed: 'You will no longer get restock alerts at this address.',
+  restockNeedsNetwork: 'Setting an alert needs a connection. Please try again once you are online.',
+
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: 'This page could not be shown',
   pageRenderFailed: 'Something went wrong on our side while preparing this page. Please try again in a moment.',

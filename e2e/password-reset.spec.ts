@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../domain/messages.ts';
-import { linkIn, startSmtpTestServer, type SmtpTestServer } from '../server/test-support/smtp-test-server.ts';
+import { linkIn } from '../server/test-support/smtp-test-server.ts';
 import { registerAccount } from './support/accounts.ts';
-import { e2eSmtpPort } from './support/mailbox.ts';
+import { mailboxForThisFile } from './support/mailbox.ts';
 
 // Issue 22: a shopper who forgot their password gets back in through the mail's link. The shop
 // sends to a real SMTP server run by this test (e2e/support/mailbox.ts).
-// One test holds the port: this file's tests must never run in two workers at once.
 test.describe.configure({ mode: 'serial' });
-let smtp: SmtpTestServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(e2eSmtpPort());
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const mailbox = mailboxForThisFile();
 
 test('from /login through "Forgot your password?" and the mail\'s link to signing in with the new password', async ({ page, request }) => {
   const account = await registerAccount(request, 'Noor Forgetful');
@@ -30,7 +23,7 @@ test('from /login through "Forgot your password?" and the mail\'s link to signin
   await main.getByRole('button', { name: 'Send reset link' }).click();
   await expect(main.getByText(messages.resetLinkSent)).toBeVisible();
 
-  const [mail] = await smtp.waitFor((m) => smtp.to(account.email).includes(m) && m.subject === 'Reset your Sillage password');
+  const [mail] = await mailbox().waitFor((m) => mailbox().to(account.email).includes(m) && m.subject === 'Reset your Sillage password');
   const link = linkIn(mail!, '/reset-password/');
   expect(link).toBeDefined();
   await page.goto(link!);

@@ -22,6 +22,7 @@ import { createRenderLimit } from './pages/render-limit.ts';
 import { refusedPage } from './pages/status-pages.ts';
 import { productRoutes } from './products/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { productRestockAlertRoutes, restockAlertPageRoutes, restockAlertRoutes } from './restock-alerts/routes.ts';
 import { savedRoutes } from './saved/routes.ts';
 import { uploadRoutes, serveUploads } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -59,16 +60,19 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     .route('/categories', categoryRoutes)
     .route('/products', uploadRoutes)
     .route('/products', reviewRoutes)
+    .route('/products', productRestockAlertRoutes)
     .route('/products', productRoutes)
     .route('/orders', orderRoutes)
     .route('/messages', messageRoutes)
     .route('/saved', savedRoutes)
+    .route('/restock-alerts', restockAlertRoutes)
     .route('/users', userRoutes)
     .route('/client-errors', clientErrorRoutes());
   app.route('/api', api);
   app.all('/api/*', handleNotFound);
   app.get('/uploads/:name', serveUploads);
   app.route('/', seoRoutes);
+  app.route('/restock-alerts', restockAlertPageRoutes);
   if (options.distDir) {
     const csp = securityHeaderRecord(deps.env)['content-security-policy']!;
     const pages = options.pages;

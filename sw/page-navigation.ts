@@ -33,7 +33,9 @@ export function registerPageNavigation(pagesCache: string): void {
         if (isShellOnlyPath(options.url.pathname)) return (await matchPrecache(SHELL)) ?? fetch(options.request);
         return pages.handle(options);
       },
-      { denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/(robots\.txt|sitemap\.xml)$/] },
+      // /restock-alerts/…: the pages a restock mail links to, plain HTML from the server that holds
+      // a token or a signed address; never kept, and never the app's (server/restock-alerts).
+      { denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/(robots\.txt|sitemap\.xml)$/, /^\/restock-alerts\//] },
     ),
   );
 }

@@ -382,3 +382,35 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * "Notify me" on a sold-out scent (issue 23). Signed in, an alert names its account and is live at
+ * once; signed out, it names an address and is live only once that address confirmed it (the
+ * token's SHA-256 is kept until then). When the scent's stock goes from 0 to more, the database
+ * queues each live alert's message, oldest first, and ends the alert (migration 0016).
+ */
+export const restockAlerts = pgTable(
+  'restock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open alert per account and scent, and per address and scent (signed out).
+    uniqueIndex('restock_alerts_open_user_key').on(t.productId, t.userId).where(sql`${t.endedAt} is null and ${t.userId} is not null`),
+    uniqueIndex('restock_alerts_open_address_key').on(t.productId, t.email).where(sql`${t.endedAt} is null and ${t.userId} is null`),
+    uniqueIndex('restock_alerts_token_hash_key').on(t.tokenHash),
+    // The restock trigger's read: the scent's live alerts, oldest first.
+    index('restock_alerts_live_idx').on(t.productId, t.createdAt).where(sql`${t.confirmedAt} is not null and ${t.endedAt} is null`),
+    index('restock_alerts_user_idx').on(t.userId),
+    index('restock_alerts_email_idx').on(t.email),
+  ],
+);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
-import { orderItems, orders } from '#server/db/schema.ts';
+import { orderItems, orders, products } from '#server/db/schema.ts';
 import { byLineOrder } from '#server/orders/order-queries.ts';
 import type { OutgoingMail } from './mail-transport.ts';
 import type { MessageKind, OutboxRow } from './outbox.ts';
@@ -9,6 +9,8 @@ import { unseal } from './sealed-payload.ts';
 import { accountLetter, type AccountMail } from './templates/account-mails.ts';
 import { renderLetter, type Letter } from './templates/letter.ts';
 import { orderLetter, type OrderMailKind } from './templates/order-mails.ts';
+import { restockLetter } from './templates/restock-mails.ts';
+import { unsubscribePageUrl, unsubscribeUrl } from '#server/restock-alerts/unsubscribe-link.ts';
 
 export type ComposeDeps = { db: Database; env: Pick<Env, 'publicUrl' | 'mail' | 'orderHoldMs' | 'jwtSecret'>; serverUrl: string };
 
@@ -50,13 +52,41 @@ function accountMail(deps: ComposeDeps, row: OutboxRow, origin: string): Letter 
   return accountLetter(mail);
 }
 
+type Composed = { letter: Letter; headers?: Record<string, string> };
+
+/** A restock alert's mail (issue 23): its scent must still exist. */
+async function restockMail(deps: ComposeDeps, row: OutboxRow, origin: string): Promise<Composed> {
+  const payload = row.payload as Record<string, string | undefined>;
+  const [product] = await deps.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, payload.productId ?? ''));
+  if (!product) throw new NothingToSend('the scent no longer exists');
+  if (row.kind === 'restock-confirm') {
+    if (!payload.token) throw new NothingToSend('the confirmation link is no longer held');
+    const confirmUrl = `${origin}/restock-alerts/confirm/${unseal(deps.env.jwtSecret, payload.token)}`;
+    return { letter: restockLetter({ kind: 'restock-confirm', scent: product.name, confirmUrl }) };
+  }
+  const oneClick = unsubscribeUrl(deps.env.jwtSecret, origin, row.recipient);
+  return {
+    letter: restockLetter({ kind: 'restock', scent: product.name, scentUrl: `${origin}/explore-scents/${product.id}`, unsubscribeUrl: unsubscribePageUrl(deps.env.jwtSecret, origin, row.recipient) }),
+    // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe", one POST and no sign-in.
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+const RESTOCK_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['restock-confirm', 'restock']);
+
+async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string): Promise<Composed> {
+  if (ORDER_KINDS.has(row.kind as MessageKind)) return { letter: await orderMail(deps, row, origin) };
+  if (RESTOCK_KINDS.has(row.kind as MessageKind)) return restockMail(deps, row, origin);
+  return { letter: accountMail(deps, row, origin) };
+}
+
 /**
  * The mail of one outbox row, the same on every try: its Message-ID and Date come from the row,
  * so a mail sent twice (an instance dying after the server took it) reads as one to the recipient.
  */
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<OutgoingMail> {
   const origin = originOf(deps, row);
-  const letter = ORDER_KINDS.has(row.kind as MessageKind) ? await orderMail(deps, row, origin) : accountMail(deps, row, origin);
+  const { letter, headers } = await letterOf(deps, row, origin);
   const { subject, text, html } = renderLetter(letter, origin);
   const domain = addressOf(deps.env.mail.from).split('@')[1] ?? 'localhost';
   return {
@@ -68,6 +98,6 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<Ou
     messageId: `<${row.id}@${domain}>`,
     date: row.createdAt,
     // RFC 3834: no vacation replies to a machine.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { 'Auto-Submitted': 'auto-generated', ...headers },
   };
 }

@@ -9,7 +9,7 @@ import { messages } from '#domain/messages.ts';
  * costs nothing to send however often it is asked for. Route errors (a failed API read) are the
  * app's own error page, rendered by React.
  */
-function statusPage(title: string, text: string): string {
+function statusPage(title: string, text: string, form = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -17,13 +17,13 @@ function statusPage(title: string, text: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} · Sillage</title>
-<style>body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f7f1ea;color:#2b2320;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}a{color:#2b2320}</style>
+<style>body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f7f1ea;color:#2b2320;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}a{color:#2b2320}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;min-height:44px;border:0;border-radius:999px;background:#2b2320;color:#f7f1ea;cursor:pointer}</style>
 </head>
 <body>
 <main>
 <h1>${title}</h1>
 <p>${text}</p>
-<p><a href="/">Sillage home</a> · <a href="${CATALOGUE_PATH}">Explore Scents</a></p>
+${form}<p><a href="/">Sillage home</a> · <a href="${CATALOGUE_PATH}">Explore Scents</a></p>
 </main>
 </body>
 </html>`;
@@ -43,4 +43,25 @@ export type RefusedStatus = keyof typeof REFUSED;
 export function refusedPage(status: RefusedStatus): string {
   const [title, text] = REFUSED[status];
   return statusPage(title, text);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A page that asks before it acts, with one button that posts `fields` to `action` (by default
+ * its own address, the query kept): for links in mail, which scanners open. No script: it works
+ * without JavaScript and costs the first visit's budget nothing.
+ */
+export function confirmActionPage(title: string, text: string, button: string, form: { action?: string; fields?: Record<string, string> } = {}): string {
+  const action = form.action ? ` action="${escapeHtml(form.action)}"` : '';
+  const hidden = Object.entries(form.fields ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return statusPage(escapeHtml(title), escapeHtml(text), `<form method="post"${action}>${hidden}<button type="submit">${escapeHtml(button)}</button></form>\n`);
+}
+
+/** A sentence and ways on (`link`: one more, such as the scent a message is about). */
+export function plainPage(title: string, text: string, link?: { href: string; label: string }): string {
+  const more = link ? ` <a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '';
+  return statusPage(escapeHtml(title), `${escapeHtml(text)}${more}`);
 }

@@ -67,4 +67,8 @@ export const limits = {
   passwordResetsPerAddress: { max: 5, windowSeconds: 60 * 60 },
   /** Reset links asked from one client address, per hour, whatever the accounts. */
   passwordResetsPerIp: { max: 20, windowSeconds: 60 * 60 },
+  /** "Notify me" from a signed-out address (issue 23): each may send a confirmation mail. A few per scent and mailbox, not a flood. */
+  restockAlertsPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  /** …and from one client address, whatever the mailboxes: a household browsing the sold-out shelf. */
+  restockAlertsPerIp: { max: 30, windowSeconds: 60 * 60 },
 } as const;

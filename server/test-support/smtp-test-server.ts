@@ -48,6 +48,9 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       );
     },
   });
+  // SMTPServer re-emits its socket's errors: with no listener a port in use would be thrown
+  // from the event, not given to the caller below (who may wait for the port: e2e/support/mailbox.ts).
+  server.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -4,6 +4,7 @@ import { requireSession } from '#src/platform/session/require-session.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { AccountFrame } from '#src/features/account/account-frame.tsx';
 import { AccountOverview } from '#src/features/account/account-overview.tsx';
+import { RestockAlertList } from '#src/features/restock-alerts/restock-alert-list.tsx';
 import { OrdersLoadError } from '#src/features/orders/orders-load-error.tsx';
 import { myOrdersQueryOptions } from '#src/features/orders/order-queries.ts';
 import { PageSkeleton } from '#src/ui/page-skeleton.tsx';
@@ -21,5 +22,5 @@ export const Route = createFileRoute('/my-account')({
 function MyAccountRoute() {
   const user = useSession();
   const { data: orders } = useSuspenseQuery(myOrdersQueryOptions());
-  return <AccountFrame title="My Account">{user ? <AccountOverview user={user} orders={orders} /> : null}</AccountFrame>;
+  return <AccountFrame title="My Account">{user ? <AccountOverview user={user} orders={orders} restockAlerts={<RestockAlertList />} /> : null}</AccountFrame>;
 }

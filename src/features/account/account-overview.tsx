@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatDate } from '#domain/format.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { maskOrderId } from '#domain/order-id.ts';
@@ -9,7 +10,14 @@ import { recentPaidOrders } from './recent-paid-orders.ts';
 import * as styles from './account.css.ts';
 
 /** /my-account (spec §2): who the shopper is, their last 3 paid orders, and the way to the rest. */
-export function AccountOverview({ user, orders }: { user: SessionUser; orders: readonly Order[] }) {
+type AccountOverviewProps = {
+  user: SessionUser;
+  orders: readonly Order[];
+  /** The scents the shopper asked to hear about (the route composes the restock alerts' list). */
+  restockAlerts?: ReactNode;
+};
+
+export function AccountOverview({ user, orders, restockAlerts }: AccountOverviewProps) {
   const recent = recentPaidOrders(orders);
   return (
     <div className={styles.grid}>
@@ -58,6 +66,15 @@ export function AccountOverview({ user, orders }: { user: SessionUser; orders: r
           View All Orders
         </Link>
       </section>
+
+      {restockAlerts ? (
+        <section className={styles.card} aria-labelledby="account-alerts">
+          <h2 id="account-alerts" className={styles.cardTitle}>
+            Restock alerts
+          </h2>
+          {restockAlerts}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '#domain/messages.ts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
@@ -24,10 +24,12 @@ type ProductDetailsProps = {
   onReachForCart?: (() => void) | undefined;
   /** Add to Cart's `data-early-cart`: a tap before the page is interactive opens the cart all the same. */
   earlyCart?: string | undefined;
+  /** Beside the sold-out message: "Notify me" (the route composes the restock alerts' feature). */
+  soldOutAction?: ReactNode;
 };
 
 /** The scent itself: what it is, what it costs, how much is left, and how it wears. */
-export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart, soldOutAction }: ProductDetailsProps) {
   const [qty, setQty] = useState(1);
   // Busy from the tap until the cart is open: the cart's code may still be on its way.
   const [adding, setAdding] = useState(false);
@@ -70,6 +72,7 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
             {stock}
           </p>
         )}
+        {soldOut ? soldOutAction : null}
         <div className={styles.buy}>
           <QuantityStepper
             value={quantity}

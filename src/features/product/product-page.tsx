@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import type { Product } from '#domain/schemas/product.ts';
 import { afterForeground } from '#src/ui/foreground-work.ts';
 import { ProductImage } from '#src/ui/product-image.tsx';
@@ -16,9 +16,11 @@ type ProductPageProps = {
   earlyCart?: string;
   /** Called after a review is accepted, to fetch the product (and its reviews) again. */
   onReviewed: () => void | Promise<void>;
+  /** Beside the sold-out message ("Notify me"). */
+  soldOutAction?: ReactNode;
 };
 
-export function ProductPage({ product, onAddToCart, onReachForCart, earlyCart, onReviewed }: ProductPageProps) {
+export function ProductPage({ product, onAddToCart, onReachForCart, earlyCart, onReviewed, soldOutAction }: ProductPageProps) {
   const gallery = product.images.slice(0, 3);
   // The gallery is below the fold: its pictures wait until the page is interactive and the cart's
   // code has come (issue 26: on a poor line they took a third of the line from the page's script).
@@ -27,7 +29,7 @@ export function ProductPage({ product, onAddToCart, onReachForCart, earlyCart, o
   return (
     <article className={styles.page}>
       <GoBackLink />
-      <ProductDetails product={product} onAddToCart={onAddToCart} onReachForCart={onReachForCart} earlyCart={earlyCart} />
+      <ProductDetails product={product} onAddToCart={onAddToCart} onReachForCart={onReachForCart} earlyCart={earlyCart} soldOutAction={soldOutAction} />
       {gallery.length > 0 && (
         <section aria-labelledby="gallery-heading">
           <h2 id="gallery-heading" className={styles.galleryHeading}>

@@ -12,13 +12,15 @@ import * as styles from './saved-page.css.ts';
 type SavedPageProps = {
   /** The catalogue's card for a scent (the route composes the two features). */
   renderCard: (product: Product) => ReactNode;
+  /** Under a sold-out scent: "Notify me" (the restock alerts' feature). */
+  renderSoldOut?: (product: Product) => ReactNode;
 };
 
 /**
  * /saved: the hearted scents, most recently saved first, read from the device (so it opens
  * offline), with their current price and stock once the list has been read again online.
  */
-export function SavedPage({ renderCard }: SavedPageProps) {
+export function SavedPage({ renderCard, renderSoldOut }: SavedPageProps) {
   const rows = useLiveQuery(savedRows);
   useEffect(() => {
     void refreshSaved(true);
@@ -44,6 +46,7 @@ export function SavedPage({ renderCard }: SavedPageProps) {
                   {messages.savedOutOfStock}
                 </p>
               ) : null}
+              {product.countInStock <= 0 ? renderSoldOut?.(product) : null}
             </li>
           ))}
         </ul>

@@ -12,6 +12,11 @@ import { earlyCartData } from '#src/features/cart/early-cart-look.ts';
 import { hasEarlyCart, openEarlyCart } from '#src/features/cart/early-cart-open.ts';
 import { hasEarlyAdds } from '#src/features/cart/early-cart-keys.ts';
 import { afterPageSettles } from '#src/ui/after-page-load.ts';
+import { lazyPart } from '#src/ui/lazy-part.tsx';
+import { NotifyMePlaceholder } from '#src/features/restock-alerts/notify-me-placeholder.tsx';
+
+// "Notify me" only for a sold-out scent: its code is fetched then, never on an in-stock page.
+const NotifyMe = lazyPart(() => import('#src/features/restock-alerts/notify-me.tsx').then((module) => module.NotifyMe));
 
 export const Route = createFileRoute('/explore-scents/$id')({
   // An unknown or malformed id is a page that does not exist (the server answers it with 404).
@@ -85,6 +90,7 @@ function ProductRoute() {
       earlyCart={earlyCartData(product)}
       // The new review changes this page, and the rating on every card that shows the scent.
       onReviewed={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}
+      soldOutAction={<NotifyMe productId={product.id} name={product.name} fallback={<NotifyMePlaceholder />} />}
     />
   );
 }

@@ -1,0 +1,250 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#domain/messages.ts';
+import { outbox, products, restockAlerts } from '#server/db/schema.ts';
+import { insertProduct, type ProductRow } from '#server/test-support/product-fixtures.ts';
+import { linkIn, recipientsOf, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server.ts';
+import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
+
+// Issue 23, point 1: "Notify me" on a sold-out scent, by mail, with a real SMTP server here.
+let server: TestServer;
+let smtp: SmtpTestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>' });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const soldOut = (name = `Iris ${Math.random().toString(36).slice(2, 8)}`) => insertProduct(server.deps.db, { name, countInStock: 0 });
+const ask = (productId: string, body: unknown, token?: string) => server.call('POST', `/api/products/${productId}/restock-alerts`, { body, token });
+const address = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+const setStock = (product: ProductRow, count: number) => server.deps.db.update(products).set({ countInStock: count }).where(eq(products.id, product.id));
+const mailsTo = (email: string, subject: string) => smtp.to(email).filter((mail) => mail.subject === subject);
+const backSubject = (product: ProductRow) => `${product.name} is back at Sillage`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function confirmLink(email: string): Promise<string> {
+  const [mail] = await smtp.waitFor((m) => m.subject === 'Confirm your Sillage restock alert' && recipientsOf(m).includes(email));
+  const link = linkIn(mail!, '/restock-alerts/confirm/');
+  expect(link).toBeDefined();
+  return link!;
+}
+
+const tokenOf = (link: string) => link.split('/restock-alerts/confirm/')[1]!;
+/** A header as sent (mailparser parses List-* headers into objects). */
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.slice(name.length + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
+
+describe('"Notify me" signed out: double opt-in (issue 23)', () => {
+  it('answers 202, mails a link whose page must be pressed, and writes once when the scent is back', async () => {
+    const product = await soldOut();
+    const email = address('shopper');
+    const res = await ask(product.id, { email: email.toUpperCase() });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: messages.restockCheckInbox });
+
+    const link = await confirmLink(email);
+    expect(link.startsWith(`${server.url}/restock-alerts/confirm/`)).toBe(true);
+    // Only the token's hash is kept.
+    const [row] = await server.deps.db.select().from(restockAlerts).where(eq(restockAlerts.email, email));
+    expect(row?.tokenHash).not.toBe(tokenOf(link));
+    expect(row?.confirmedAt).toBeNull();
+
+    // A mail scanner opening the link confirms nothing: back in stock now, no mail.
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain(messages.restockConfirmIntro(product.name));
+    expect(html).toContain('<form method="post" action="/api/restock-alerts/confirm">');
+    const [opened] = await server.deps.db.select().from(restockAlerts).where(eq(restockAlerts.email, email));
+    expect(opened?.confirmedAt).toBeNull();
+    await setStock(product, 4);
+    await sleep(600);
+    expect(mailsTo(email, backSubject(product))).toHaveLength(0);
+    await setStock(product, 0);
+
+    // The page's button: a form post of the token, answered with a page.
+    const pressed = () => fetch(`${server.url}/api/restock-alerts/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: tokenOf(link) }).toString() });
+    const confirmed = await pressed();
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(messages.restockConfirmed(product.name));
+    const again = await pressed();
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(messages.restockLinkInvalid);
+    expect((await fetch(link)).status).toBe(400);
+    expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(link) } })).status).toBe(400);
+
+    await setStock(product, 3);
+    const [back] = await smtp.waitFor((m) => m.subject === backSubject(product) && recipientsOf(m).includes(email));
+    expect(back!.text).toContain(`${server.url}/explore-scents/${product.id}`);
+    expect(header(back!, 'List-Unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/restock-alerts\/unsubscribe\?email=[^>]+&sig=[A-Za-z0-9_-]{43}>$/);
+    expect(header(back!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // Once: sold out and back again sends nothing more.
+    await setStock(product, 0);
+    await setStock(product, 2);
+    await sleep(600);
+    expect(mailsTo(email, backSubject(product))).toHaveLength(1);
+  });
+
+  it('sends no second confirmation to an address already confirmed, and a fresh link to one still waiting', async () => {
+    const product = await soldOut();
+    const email = address('twice');
+    await ask(product.id, { email });
+    const first = await confirmLink(email);
+    expect((await ask(product.id, { email })).status).toBe(202);
+    const [, second] = await smtp.waitFor((m) => m.subject === 'Confirm your Sillage restock alert' && recipientsOf(m).includes(email), { count: 2 });
+    const secondLink = linkIn(second!, '/restock-alerts/confirm/')!;
+    expect(secondLink).not.toBe(first);
+    // The newer link replaced the older one.
+    expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(first) } })).status).toBe(400);
+    expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(secondLink) } })).status).toBe(200);
+    expect((await ask(product.id, { email })).status).toBe(202);
+    await sleep(600);
+    expect(mailsTo(email, 'Confirm your Sillage restock alert')).toHaveLength(2);
+  });
+
+  it('says so when the scent came back before the link was used', async () => {
+    const product = await soldOut();
+    const email = address('late');
+    await ask(product.id, { email });
+    const link = await confirmLink(email);
+    await setStock(product, 6);
+    const res = await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(link) } });
+    expect(res.body).toMatchObject({ inStock: true, message: messages.restockNotSoldOut });
+    const [row] = await server.deps.db.select().from(restockAlerts).where(eq(restockAlerts.email, email));
+    expect(row?.endedAt).not.toBeNull();
+  });
+
+  it('limits the confirmations one address can be sent, with Retry-After', async () => {
+    const product = await soldOut();
+    const email = address('flood');
+    for (let i = 0; i < 5; i += 1) expect((await ask(product.id, { email })).status).toBe(202);
+    const refused = await ask(product.id, { email });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses bad input with a 4xx and keeps nothing', async () => {
+    const product = await soldOut();
+    const inStock = await insertProduct(server.deps.db, { countInStock: 8 });
+    const before = (await server.deps.db.select().from(restockAlerts)).length;
+    expect((await ask(product.id, {})).status).toBe(400);
+    expect((await ask(product.id, { email: 'not-an-address' })).status).toBe(400);
+    expect((await ask('not-a-uuid', { email: address('x') })).status).toBe(400);
+    expect((await ask('00000000-0000-4000-8000-000000000000', { email: address('x') })).status).toBe(404);
+    const available = await ask(inStock.id, { email: address('x') });
+    expect(available.status).toBe(409);
+    expect(available.body.message).toBe(messages.restockNotSoldOut);
+    expect((await ask(product.id, { email: address('x') }, 'not-a-token')).status).toBe(401);
+    for (const token of ['', 'short', 'x'.repeat(43) + '!', 42]) {
+      expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token } })).status).toBe(400);
+    }
+    expect((await server.deps.db.select().from(restockAlerts)).length).toBe(before);
+  });
+});
+
+describe('"Notify me" signed in (issue 23)', () => {
+  it('is one tap: 201, then 200, listed, ended by DELETE, and mailed to the account once the scent is back', async () => {
+    const user = await server.makeUser();
+    const product = await soldOut();
+    const first = await ask(product.id, {}, user.token);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ productId: product.id, alert: true, message: messages.restockAlertOn });
+    expect((await ask(product.id, {}, user.token)).status).toBe(200);
+    const listed = await server.call('GET', '/api/restock-alerts', { token: user.token });
+    expect(listed.body).toEqual([{ productId: product.id, name: product.name, image: product.image, createdAt: expect.any(String) }]);
+
+    const ended = await server.call('DELETE', `/api/products/${product.id}/restock-alerts`, { token: user.token });
+    expect(ended.status).toBe(200);
+    expect((await server.call('GET', '/api/restock-alerts', { token: user.token })).body).toEqual([]);
+    expect((await ask(product.id, {}, user.token)).status).toBe(201);
+
+    await setStock(product, 5);
+    await smtp.waitFor((m) => m.subject === backSubject(product) && recipientsOf(m).includes(user.email));
+    expect((await server.call('GET', '/api/restock-alerts', { token: user.token })).body).toEqual([]);
+    expect((await server.call('GET', '/api/restock-alerts')).status).toBe(401);
+  });
+
+  it('queues the alerts of a scent oldest first, whoever set them', async () => {
+    const product = await soldOut();
+    const users = [await server.makeUser(), await server.makeUser(), await server.makeUser()];
+    for (const user of users) {
+      expect((await ask(product.id, {}, user.token)).status).toBe(201);
+      await sleep(5);
+    }
+    await setStock(product, 9);
+    const rows = await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'restock'));
+    // The dispatcher moves due_at as it claims: the rank the trigger gave each says the order.
+    const rankOf = (row: (typeof rows)[number]) => Number((row.payload as { rank?: string }).rank);
+    const ours = rows.filter((row) => (row.payload as { productId?: string }).productId === product.id).sort((a, b) => rankOf(a) - rankOf(b));
+    expect(ours.map((row) => row.recipient)).toEqual(users.map((user) => user.email));
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  it('ends every alert of the address from the header\'s URL, and refuses a forged one', async () => {
+    const [a, b] = [await soldOut(), await soldOut()];
+    const user = await server.makeUser();
+    await ask(a.id, {}, user.token);
+    await ask(b.id, {}, user.token);
+    await setStock(a, 1);
+    const [mail] = await smtp.waitFor((m) => m.subject === backSubject(a) && recipientsOf(m).includes(user.email));
+    const url = /^<(.+)>$/.exec(header(mail!, 'List-Unsubscribe') ?? '')![1]!;
+
+    const forged = url.replace(/sig=[^&]+/, `sig=${'A'.repeat(43)}`);
+    const refused = await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(refused.status).toBe(400);
+    const open = () => server.deps.db.select().from(restockAlerts).where(and(eq(restockAlerts.userId, user.id), isNull(restockAlerts.endedAt)));
+    expect(await open()).toHaveLength(1);
+
+    const res = await fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(200);
+    expect(await open()).toHaveLength(0);
+    await setStock(b, 2);
+    await sleep(600);
+    expect(mailsTo(user.email, backSubject(b))).toHaveLength(0);
+  });
+
+  it('the mail\'s own link opens a page that asks first, and works without JavaScript', async () => {
+    const product = await soldOut();
+    const email = address('page');
+    await ask(product.id, { email });
+    await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(await confirmLink(email)) } });
+    await setStock(product, 1);
+    const [mail] = await smtp.waitFor((m) => m.subject === backSubject(product) && recipientsOf(m).includes(email));
+    const page = linkIn(mail!, '/restock-alerts/unsubscribe?')!;
+    expect(page).toBeDefined();
+    const open = () => server.deps.db.select().from(restockAlerts).where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)));
+    const other = await soldOut();
+    await ask(other.id, { email });
+    const confirmations = await smtp.waitFor((m) => m.subject === 'Confirm your Sillage restock alert' && recipientsOf(m).includes(email), { count: 2 });
+    await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(linkIn(confirmations[1]!, '/restock-alerts/confirm/')!) } });
+    expect(await open()).toHaveLength(1);
+
+    const shown = await fetch(page);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain(messages.restockUnsubscribeIntro(email));
+    expect(html).toContain('<form method="post">');
+    expect(await open()).toHaveLength(1);
+
+    const forged = await fetch(page.replace(/sig=[^&]+/, `sig=${'B'.repeat(43)}`), { method: 'POST' });
+    expect(forged.status).toBe(400);
+    expect(await open()).toHaveLength(1);
+    const done = await fetch(page, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(messages.restockUnsubscribed);
+    expect(await open()).toHaveLength(0);
+  });
+});

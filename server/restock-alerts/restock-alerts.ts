@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { messages } from '#domain/messages.ts';
+import type { RestockAlertView } from '#domain/schemas/restock-alert.ts';
+import type { Database } from '#server/db/client.ts';
+import { products, restockAlerts, users } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound, TooManyRequests } from '#server/http/http-error.ts';
+import { queueMessage } from '#server/messages/outbox.ts';
+import { seal } from '#server/messages/sealed-payload.ts';
+import { limits, overLimit } from '#server/rate-limit/rate-limit.ts';
+
+/**
+ * "Notify me" on a sold-out scent (issue 23). An account's alert is live at once; an address's
+ * only once the address confirmed it through the mailed link, by pressing the button on the page
+ * the link opens (a mail scanner fetching the link confirms nothing). When the scent is back the
+ * database queues the messages (migration 0016); this file opens, confirms, lists and ends alerts.
+ */
+
+/** How long a confirmation link works. */
+const CONFIRM_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** An address's alert whose link may still be used: not confirmed, not ended, not expired. */
+const stillConfirmable = [
+  isNull(restockAlerts.confirmedAt),
+  isNull(restockAlerts.endedAt),
+  gt(restockAlerts.createdAt, sql`now() - make_interval(secs => ${CONFIRM_LIFETIME_SECONDS})`),
+];
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type SoldOutScent = { id: string; name: string };
+
+/** The scent, which must exist (404) and be sold out (409: there is nothing to wait for). */
+async function soldOutScent(db: Database, productId: string): Promise<SoldOutScent> {
+  const [product] = await db.select({ id: products.id, name: products.name, countInStock: products.countInStock }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound(messages.productNotFound);
+  if (product.countInStock > 0) throw conflict(messages.restockNotSoldOut);
+  return product;
+}
+
+export type AddressRequest = { db: Database; secret: Uint8Array; clientIp: string; origin: string };
+
+/**
+ * POST /api/products/:id/restock-alerts {email}, signed out: the same 202 whatever the address.
+ * A new alert (or one still waiting for its confirmation) gets a fresh link by mail; an address
+ * already confirmed for this scent gets nothing, so the form cannot be used to flood a mailbox.
+ */
+export async function requestAddressAlert({ db, secret, clientIp, origin }: AddressRequest, productId: string, email: string): Promise<void> {
+  const scent = await soldOutScent(db, productId);
+  const waits = (
+    await Promise.all([overLimit(db, `restock:ip:${clientIp}`, limits.restockAlertsPerIp), overLimit(db, `restock:email:${email}`, limits.restockAlertsPerAddress)])
+  ).filter((seconds) => seconds !== undefined);
+  if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
+
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    const open = and(eq(restockAlerts.productId, scent.id), eq(restockAlerts.email, email), isNull(restockAlerts.userId), isNull(restockAlerts.endedAt));
+    const [existing] = await tx.select({ confirmedAt: restockAlerts.confirmedAt }).from(restockAlerts).where(open).for('update');
+    if (existing?.confirmedAt) return;
+    // A link asked for again replaces the one before it.
+    if (existing) await tx.delete(restockAlerts).where(open);
+    const [alert] = await tx.insert(restockAlerts).values({ productId: scent.id, email, tokenHash: tokenHash(token) }).returning({ id: restockAlerts.id });
+    await queueMessage(tx, { kind: 'restock-confirm', subject: alert!.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token) }, origin });
+  });
+}
+
+/** The scent an unconfirmed, unexpired link names (the confirmation page shows it), or undefined. */
+export async function scentAwaitingConfirmation(db: Database, token: string): Promise<{ name: string } | undefined> {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(restockAlerts)
+    .innerJoin(products, eq(products.id, restockAlerts.productId))
+    .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable));
+  return row;
+}
+
+export type Confirmed = { productId: string; name: string; inStock: boolean };
+
+/**
+ * POST /api/restock-alerts/confirm {token}: the address's alert goes live. Should the scent be
+ * back already, there is nothing to wait for: the alert ends and the page says so.
+ */
+export async function confirmAddressAlert(db: Database, token: string): Promise<Confirmed> {
+  return db.transaction(async (tx) => {
+    const [alert] = await tx
+      .update(restockAlerts)
+      .set({ confirmedAt: sql`now()`, tokenHash: null })
+      .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable))
+      .returning({ id: restockAlerts.id, productId: restockAlerts.productId });
+    if (!alert) throw badRequest(messages.restockLinkInvalid, [{ path: 'token', message: messages.restockLinkInvalid }]);
+    const [product] = await tx.select({ name: products.name, countInStock: products.countInStock }).from(products).where(eq(products.id, alert.productId));
+    const inStock = (product?.countInStock ?? 0) > 0;
+    if (inStock) await tx.update(restockAlerts).set({ endedAt: sql`now()` }).where(eq(restockAlerts.id, alert.id));
+    return { productId: alert.productId, name: product?.name ?? '', inStock };
+  });
+}
+
+/** POST /api/products/:id/restock-alerts {}, signed in: live at once; true when it is new (201). */
+export async function openAccountAlert(db: Database, user: { id: string; email: string }, productId: string): Promise<boolean> {
+  const scent = await soldOutScent(db, productId);
+  const inserted = await db
+    .insert(restockAlerts)
+    .values({ productId: scent.id, userId: user.id, email: user.email, confirmedAt: sql`now()` })
+    .onConflictDoNothing({ target: [restockAlerts.productId, restockAlerts.userId], where: sql`${restockAlerts.endedAt} is null and ${restockAlerts.userId} is not null` })
+    .returning({ id: restockAlerts.id });
+  return inserted.length > 0;
+}
+
+/** DELETE /api/products/:id/restock-alerts: ends the account's alert for the scent, if any. */
+export async function endAccountAlert(db: Database, userId: string, productId: string): Promise<void> {
+  await db
+    .update(restockAlerts)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(restockAlerts.productId, productId), eq(restockAlerts.userId, userId), isNull(restockAlerts.endedAt)));
+}
+
+/** GET /api/restock-alerts: the account's live alerts, newest first. */
+export async function listAccountAlerts(db: Database, userId: string): Promise<RestockAlertView[]> {
+  const rows = await db
+    .select({ productId: restockAlerts.productId, name: products.name, image: products.image, createdAt: restockAlerts.createdAt })
+    .from(restockAlerts)
+    .innerJoin(products, eq(products.id, restockAlerts.productId))
+    .where(and(eq(restockAlerts.userId, userId), isNull(restockAlerts.endedAt), isNotNull(restockAlerts.confirmedAt)))
+    .orderBy(desc(restockAlerts.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * The one-click unsubscribe (RFC 8058): every open alert of the address ends, those it set signed
+ * out and those of the account that uses it. Returns how many ended.
+ */
+export async function endAlertsOfAddress(db: Database, email: string): Promise<number> {
+  const ofAccount = db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const ended = await db
+    .update(restockAlerts)
+    .set({ endedAt: sql`now()` })
+    .where(and(isNull(restockAlerts.endedAt), or(eq(restockAlerts.email, email), sql`${restockAlerts.userId} in ${ofAccount}`)))
+    .returning({ id: restockAlerts.id });
+  return ended.length;
+}

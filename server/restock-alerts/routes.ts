@@ -1,0 +1,110 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { messages } from '#domain/messages.ts';
+import { emailField } from '#domain/schemas/fields.ts';
+import { restockAlertSchema, restockConfirmSchema } from '#domain/schemas/restock-alert.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireUser, tokenFrom } from '#server/auth/session.ts';
+import { badRequest } from '#server/http/http-error.ts';
+import { isUuid, readJson } from '#server/http/read-input.ts';
+import { siteOrigin } from '#server/pages/serve-page.ts';
+import { confirmActionPage, plainPage } from '#server/pages/status-pages.ts';
+import { confirmAddressAlert, scentAwaitingConfirmation, endAccountAlert, endAlertsOfAddress, listAccountAlerts, openAccountAlert, requestAddressAlert } from './restock-alerts.ts';
+import { signatureHolds } from './unsubscribe-link.ts';
+
+// The token or signed address of a mail's link is in these pages: kept nowhere, sent nowhere.
+const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+
+function productIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw badRequest(messages.productIdMalformed);
+  return id.toLowerCase();
+}
+
+/** Mounted at /api/products: "Notify me" on one scent (issue 23). */
+export const productRestockAlertRoutes = new Hono<AppEnv>()
+  // With a token, the account's alert (a bad token is a 401, not a quiet fall back to an address).
+  .post('/:id/restock-alerts', (c, next) => (tokenFrom(c) ? requireUser(c, next) : next()), async (c) => {
+    const productId = productIdOf(c);
+    const { email } = await readJson(c, restockAlertSchema);
+    const user = c.var.user;
+    if (user) {
+      const created = await openAccountAlert(c.var.deps.db, user, productId);
+      return c.json({ productId, alert: true, message: messages.restockAlertOn }, created ? 201 : 200);
+    }
+    if (!email) throw badRequest(messages.emailRequired, [{ path: 'email', message: messages.emailRequired }]);
+    await requestAddressAlert({ db: c.var.deps.db, secret: c.var.deps.env.jwtSecret, clientIp: c.var.clientIp, origin: siteOrigin(c) }, productId, email);
+    return c.json({ message: messages.restockCheckInbox }, 202);
+  })
+  .delete('/:id/restock-alerts', requireUser, async (c) => {
+    const productId = productIdOf(c);
+    await endAccountAlert(c.var.deps.db, c.var.user!.id, productId);
+    return c.json({ productId, alert: false, message: messages.restockAlertOff });
+  });
+
+const confirmedMessage = (confirmed: { name: string; inStock: boolean }) => (confirmed.inStock ? messages.restockNotSoldOut : messages.restockConfirmed(confirmed.name));
+
+const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
+
+/** The confirmation page's button: the same confirmation, told as a page (no JavaScript needed). */
+async function confirmFromPage(c: Context<AppEnv>): Promise<Response> {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const token = v.safeParse(restockConfirmSchema, { token: form.token });
+  const confirmed = token.success ? await confirmAddressAlert(c.var.deps.db, token.output.token).catch(() => undefined) : undefined;
+  if (!confirmed) return c.html(plainPage(messages.restockConfirmTitle, messages.restockLinkInvalid), 400, noStore);
+  const scent = { href: `/explore-scents/${confirmed.productId}`, label: 'See the scent' };
+  return c.html(plainPage(messages.restockConfirmTitle, confirmedMessage(confirmed), scent), 200, noStore);
+}
+
+const unsubscribeQuery = v.object({ email: emailField, sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)) });
+
+/** The address an unsubscribe link names, when its signature holds. */
+function signedAddress(c: Context<AppEnv>): string | undefined {
+  const query = v.safeParse(unsubscribeQuery, { email: c.req.query('email'), sig: c.req.query('sig') });
+  return query.success && signatureHolds(c.var.deps.env.jwtSecret, query.output.email, query.output.sig) ? query.output.email : undefined;
+}
+
+/** Mounted at /api/restock-alerts. */
+export const restockAlertRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, async (c) => c.json(await listAccountAlerts(c.var.deps.db, c.var.user!.id)))
+  // JSON from a client; a form post from the confirmation page (below), answered with a page.
+  .post('/confirm', async (c) => {
+    if (isFormPost(c)) return confirmFromPage(c);
+    const { token } = await readJson(c, restockConfirmSchema);
+    const confirmed = await confirmAddressAlert(c.var.deps.db, token);
+    return c.json({ ...confirmed, message: confirmedMessage(confirmed) });
+  })
+  // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` to the header's URL; the page the
+  // mail's own link opens posts here too. The query names the address and proves it (the HMAC).
+  .post('/unsubscribe', async (c) => {
+    const email = signedAddress(c);
+    if (!email) throw badRequest(messages.restockLinkInvalid);
+    await endAlertsOfAddress(c.var.deps.db, email);
+    return c.json({ message: messages.restockUnsubscribed });
+  });
+
+
+/**
+ * Mounted at /restock-alerts: the page a restock mail's own "stop" link opens. Plain HTML from
+ * the server, asking before it acts (scanners open links) and working without JavaScript.
+ */
+export const restockAlertPageRoutes = new Hono<AppEnv>()
+  // The confirmation mail's link: the page asks, and its button posts the token to the API.
+  .get('/confirm/:token', async (c) => {
+    const token = v.safeParse(restockConfirmSchema, { token: c.req.param('token') });
+    const scent = token.success ? await scentAwaitingConfirmation(c.var.deps.db, token.output.token) : undefined;
+    if (!token.success || !scent) return c.html(plainPage(messages.restockConfirmTitle, messages.restockLinkInvalid), 400, noStore);
+    const fields = { token: token.output.token };
+    return c.html(confirmActionPage(messages.restockConfirmTitle, messages.restockConfirmIntro(scent.name), messages.restockConfirm, { action: '/api/restock-alerts/confirm', fields }), 200, noStore);
+  })
+  .get('/unsubscribe', (c) => {
+    const email = signedAddress(c);
+    if (!email) return c.html(plainPage(messages.restockUnsubscribeTitle, messages.restockLinkInvalid), 400, noStore);
+    return c.html(confirmActionPage(messages.restockUnsubscribeTitle, messages.restockUnsubscribeIntro(email), messages.restockUnsubscribe), 200, noStore);
+  })
+  .post('/unsubscribe', async (c) => {
+    const email = signedAddress(c);
+    if (!email) return c.html(plainPage(messages.restockUnsubscribeTitle, messages.restockLinkInvalid), 400, noStore);
+    await endAlertsOfAddress(c.var.deps.db, email);
+    return c.html(plainPage(messages.restockUnsubscribeTitle, messages.restockUnsubscribed), 200, noStore);
+  });
