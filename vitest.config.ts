@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A certificate the fake push service serves with, trusted before the workers start.
+          globalSetup: ['server/test-support/push-test-ca.ts'],
         },
       },
     ],

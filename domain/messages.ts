@@ -240,6 +240,14 @@ export const messages = {
   restockUnsubscribe: 'Stop the alerts',
   restockUnsubscribed: 'You will no longer get restock alerts at this address.',
   restockNeedsNetwork: 'Setting an alert needs a connection. Please try again once you are online.',
+  /** Web Push (issue 23). */
+  pushSubscriptionInvalid: 'This notification subscription is not valid',
+  pushEndpointRefused: 'Notifications can only be sent through a browser push service',
+  pushUnavailable: 'Notifications are not available on this shop',
+  pushOnlyAdminsHearOfOrders: 'Only admins can be told about paid orders',
+  pushOffByMail: 'Notifications are off on this device: we will email you instead.',
+  paidOrderPushTitle: 'New paid order',
+  paidOrdersSwitch: 'Tell me about paid orders on this device',
 
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: 'This page could not be shown',

@@ -23,6 +23,7 @@ import { refusedPage } from './pages/status-pages.ts';
 import { productRoutes } from './products/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { productRestockAlertRoutes, restockAlertPageRoutes, restockAlertRoutes } from './restock-alerts/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { savedRoutes } from './saved/routes.ts';
 import { uploadRoutes, serveUploads } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     .route('/messages', messageRoutes)
     .route('/saved', savedRoutes)
     .route('/restock-alerts', restockAlertRoutes)
+    .route('/push', pushRoutes)
     .route('/users', userRoutes)
     .route('/client-errors', clientErrorRoutes());
   app.route('/api', api);

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import type { ProxyTrust } from '#server/http/trusted-proxy.ts';
+import { developmentVapidKeys, isVapidSubject, type PushSettings, pushServiceHosts, vapidProblem } from '#server/push/push-settings.ts';
 
 /** Settings, parsed and checked once at start. Everything else receives this object. */
 export type Env = {
@@ -58,6 +59,8 @@ export type Env = {
   pageRendersPerMinute: number;
   /** Outgoing mail (issue 22): SMTP_URL (undefined: .eml files under DATA_DIR/mail), MAIL_FROM, and how long an instance holds a message it is sending (OUTBOX_LEASE_SECONDS). */
   mail: { smtpUrl: string | undefined; from: string; leaseMs: number };
+  /** Web Push (issue 23): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (generated into DATA_DIR outside production), PUSH_SERVICE_HOSTS. */
+  push: PushSettings;
 };
 
 const FLAGS = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const;
@@ -96,6 +99,11 @@ const EnvSchema = v.object({
   ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://'))),
   UNSAFE_PRODUCTION_OVERRIDE: v.optional(v.string()),
+  VAPID_PUBLIC_KEY: v.optional(v.string()),
+  VAPID_PRIVATE_KEY: v.optional(v.string()),
+  VAPID_SUBJECT: v.optional(v.string()),
+  // Host names or addresses, comma-separated: replaces the browsers' push services (a test's own).
+  PUSH_SERVICE_HOSTS: v.optional(v.string()),
   WRITES_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'WRITES_PER_MINUTE must be a whole number from 1')), '300'),
   // Minutes, decimals allowed (a test holds for seconds); at most a week.
   ORDER_HOLD_MINUTES: v.optional(
@@ -159,6 +167,7 @@ const UNSAFE_PRODUCTION = {
   'no-public-url': 'PUBLIC_URL is not set: pages would name, and be cached under, whatever host a request claims (set it to https://your-shop.example)',
   'no-mail': 'SMTP_URL is not set: no mail would reach anyone (set it to smtp://user:pass@host:587)',
   'no-mail-from': 'MAIL_FROM is not set: mail would go out from no address of the shop (set it to Sillage <orders@your-shop.example>)',
+  'no-push': 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set: no notification could be sent (npx web-push generate-vapid-keys; VAPID_SUBJECT=mailto:you@your-shop.example)',
 } as const;
 type UnsafeSetting = keyof typeof UNSAFE_PRODUCTION;
 
@@ -171,6 +180,9 @@ export function unsafeProductionSettings(e: {
   PUBLIC_URL?: string | undefined;
   SMTP_URL?: string | undefined;
   MAIL_FROM?: string | undefined;
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT?: string | undefined;
   UNSAFE_PRODUCTION_OVERRIDE?: string | undefined;
 }): string[] {
   const found: UnsafeSetting[] = [];
@@ -180,6 +192,7 @@ export function unsafeProductionSettings(e: {
   if (!e.PUBLIC_URL) found.push('no-public-url');
   if (!e.SMTP_URL) found.push('no-mail');
   if (!e.MAIL_FROM) found.push('no-mail-from');
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT) found.push('no-push');
   const overridden = new Set((e.UNSAFE_PRODUCTION_OVERRIDE ?? '').split(',').map((name) => name.trim()));
   // `no-mail` says the operator means to run without mail at all: it covers the sender too.
   if (overridden.has('no-mail')) overridden.add('no-mail-from');
@@ -220,6 +233,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const unsafe = unsafeProductionSettings(e);
     if (unsafe.length > 0) throw new EnvError(`Refusing to start in production:\n${unsafe.map((line) => `- ${line}`).join('\n')}`);
   }
+  const mailFrom = e.MAIL_FROM || 'Sillage <shop@localhost>';
   return {
     production,
     port: Number(e.PORT),
@@ -255,6 +269,24 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
     successfulLogins: { perAccount: Number(e.LOGINS_PER_ACCOUNT), perAddress: Number(e.LOGINS_PER_ADDRESS) },
     pageRendersPerMinute: Number(e.PAGE_RENDERS_PER_MINUTE),
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM || 'Sillage <shop@localhost>', leaseMs: Number(e.OUTBOX_LEASE_SECONDS) * 1000 },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: mailFrom, leaseMs: Number(e.OUTBOX_LEASE_SECONDS) * 1000 },
+    push: { vapid: vapidSettings(e, production, dataDir, mailFrom), serviceHosts: pushServiceHosts(e.PUSH_SERVICE_HOSTS) },
   };
+}
+
+/**
+ * The keys as set, checked; outside production, those kept in DATA_DIR (made on the first start)
+ * when none are set; in production none means push is off, which only the `no-push` override
+ * lets through (above).
+ */
+function vapidSettings(e: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined; VAPID_SUBJECT?: string | undefined }, production: boolean, dataDir: string, mailFrom: string): PushSettings['vapid'] {
+  const subject = e.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    const keys = { publicKey: e.VAPID_PUBLIC_KEY ?? '', privateKey: e.VAPID_PRIVATE_KEY ?? '' };
+    const problem = vapidProblem(keys.publicKey, keys.privateKey, subject);
+    if (problem) throw new EnvError(problem);
+    return { ...keys, subject };
+  }
+  if (production) return undefined;
+  return { ...developmentVapidKeys(dataDir), subject: isVapidSubject(subject) ? subject : 'mailto:shop@localhost' };
 }

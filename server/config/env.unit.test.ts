@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { EnvError, parseEnv } from './env.ts';
+
+const vapidKeys = webPush.generateVAPIDKeys();
 
 const live = {
   NODE_ENV: 'production',
@@ -11,6 +14,9 @@ const live = {
   SMTP_URL: 'smtp://shop:secret@mail.shop.example:587',
   MAIL_FROM: 'Sillage <orders@shop.example>',
   PUBLIC_URL: 'https://shop.example',
+  VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+  VAPID_PRIVATE_KEY: vapidKeys.privateKey,
+  VAPID_SUBJECT: 'mailto:orders@shop.example',
 };
 
 const refusal = (settings: Record<string, string | undefined>) => {
@@ -70,6 +76,34 @@ describe('a production start (issue: abuse)', () => {
 
   it('asks nothing of this outside production', () => {
     expect(parseEnv({ NODE_ENV: 'development', DATA_DIR: '.tmp/env-test', JWT_SECRET: 'a'.repeat(40) }).production).toBe(false);
+  });
+});
+
+describe('Web Push settings (issue 23)', () => {
+  it('refuses a production start without the VAPID keys and subject, in one line, unless told no-push', () => {
+    const lines = refusal({ ...live, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined })?.split('\n');
+    expect(lines).toEqual(['Refusing to start in production:', expect.stringMatching(/^- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set: .*UNSAFE_PRODUCTION_OVERRIDE=no-push\)$/)]);
+    const off = parseEnv({ ...live, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined, UNSAFE_PRODUCTION_OVERRIDE: 'no-push' });
+    expect(off.push.vapid).toBeUndefined();
+  });
+
+  it('takes the keys as set, and refuses malformed ones or a subject that is not mailto: or https:', () => {
+    expect(parseEnv(live).push.vapid).toEqual({ ...vapidKeys, subject: 'mailto:orders@shop.example' });
+    expect(refusal({ ...live, VAPID_PUBLIC_KEY: 'short' })).toMatch(/VAPID_PUBLIC_KEY must be/);
+    expect(refusal({ ...live, VAPID_PRIVATE_KEY: vapidKeys.publicKey })).toMatch(/VAPID_PRIVATE_KEY must be/);
+    expect(refusal({ ...live, VAPID_SUBJECT: 'http://shop.example' })).toMatch(/VAPID_SUBJECT must be/);
+  });
+
+  it('outside production makes a key pair once into DATA_DIR and keeps it', () => {
+    const dev = { NODE_ENV: 'development', DATA_DIR: `.tmp/env-test-vapid-${process.pid}`, JWT_SECRET: 'a'.repeat(40) };
+    const first = parseEnv(dev).push.vapid;
+    expect(first?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(parseEnv(dev).push.vapid).toEqual(first);
+  });
+
+  it('allows the browsers\' push services, or the hosts PUSH_SERVICE_HOSTS names instead', () => {
+    expect(parseEnv(live).push.serviceHosts).toEqual(['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']);
+    expect(parseEnv({ ...live, PUSH_SERVICE_HOSTS: '127.0.0.1, Push.Test.Example' }).push.serviceHosts).toEqual(['127.0.0.1', 'push.test.example']);
   });
 });
 

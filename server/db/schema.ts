@@ -414,3 +414,24 @@ export const restockAlerts = pgTable(
     index('restock_alerts_email_idx').on(t.email),
   ],
 );
+
+/**
+ * A browser that accepted notifications (issue 23; RFC 8030): the push service's endpoint (one of
+ * the allowed hosts, push/push-endpoint.ts) and the keys its pushes are encrypted to (RFC 8291).
+ * `paid_orders`: an admin's device that asked to hear of each paid order.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    paidOrders: boolean('paid_orders').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_paid_orders_idx').on(t.paidOrders).where(sql`${t.paidOrders}`)],
+);

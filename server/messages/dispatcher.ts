@@ -4,6 +4,7 @@ import { logLine } from './message-log.ts';
 import { composeMail, NothingToSend, type ComposeDeps } from './compose-mail.ts';
 import { createMailTransport, isPermanentFailure } from './mail-transport.ts';
 import { claimDue, markFailed, markSent, outboxSummary, type OutboxRow } from './outbox.ts';
+import { deliverByPush } from '#server/push/push-messages.ts';
 
 /**
  * The outbox's dispatcher, one in every instance (issue 22; docs/decisions/2026-11-26-outbox.md).
@@ -40,7 +41,9 @@ export async function startDispatcher({ database, env, serverUrl, waitingLogMs =
 
   async function sendOne(row: OutboxRow): Promise<void> {
     try {
-      await transport.send(await composeMail(compose, row), `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
+      // Push first where the message goes that way (issue 23); otherwise, or with no device, mail.
+      const pushed = await deliverByPush({ db, env }, row);
+      if (!pushed) await transport.send(await composeMail(compose, row), `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const outcome = await markFailed(db, row, error, err instanceof NothingToSend || isPermanentFailure(err));

@@ -58,6 +58,8 @@ describe('order mails (issue 22)', () => {
       ['order-delivered', 'sent', 1],
       ['order-paid', 'sent', 1],
       ['order-placed', 'sent', 1],
+      // The admins' "New paid order" push (issue 23): done at once here, no admin device asked.
+      ['paid-order-push', 'sent', 1],
     ]);
   });
 

@@ -1,0 +1,56 @@
+import webPush from 'web-push';
+import type { Database } from '#server/db/client.ts';
+import { logLine } from '#server/messages/message-log.ts';
+import { isAllowedEndpoint } from './push-endpoint.ts';
+import type { PushSettings } from './push-settings.ts';
+import { forgetEndpoint, type StoredSubscription } from './push-subscriptions.ts';
+
+/** What a notification says; the service worker shows it and opens `url` on a click. */
+export type PushMessage = { title: string; body: string; url: string; tag: string };
+export type PushDelivery = { ttlSeconds: number; urgency: 'very-low' | 'low' | 'normal' | 'high' };
+
+/** A push service that refused for now (429, 5xx, no answer): the outbox tries again later. */
+export class PushRetryLater extends Error {}
+
+// Within the outbox's lease, as a mail's send is.
+const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * Sends one message to each device (RFC 8030; the payload encrypted aes128gcm per RFC 8291,
+ * signed with the shop's VAPID key per RFC 8292). A device whose push service says it is gone
+ * (404, 410) is forgotten. Returns how many took it; throws PushRetryLater when none did and
+ * one may later (so the outbox retries), never for devices that are simply gone.
+ */
+export async function pushToDevices(db: Database, settings: PushSettings, devices: readonly StoredSubscription[], message: PushMessage, delivery: PushDelivery): Promise<number> {
+  const vapid = settings.vapid;
+  if (!vapid || devices.length === 0) return 0;
+  let delivered = 0;
+  let retry: unknown;
+  await Promise.all(
+    devices.map(async (device) => {
+      // The allowed hosts may have changed since the device subscribed.
+      if (!isAllowedEndpoint(device.endpoint, settings.serviceHosts)) return;
+      try {
+        await webPush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(message), {
+          TTL: delivery.ttlSeconds,
+          urgency: delivery.urgency,
+          contentEncoding: 'aes128gcm',
+          timeout: SEND_TIMEOUT_MS,
+          vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        });
+        delivered += 1;
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await forgetEndpoint(db, device.endpoint);
+          logLine({ msg: 'push subscription gone: forgotten', status, host: new URL(device.endpoint).host });
+        } else retry = error;
+      }
+    }),
+  );
+  if (delivered === 0 && retry !== undefined) {
+    const status = (retry as { statusCode?: number }).statusCode;
+    throw new PushRetryLater(`push service ${status === undefined ? 'did not answer' : `answered ${status}`}: ${(retry as Error).message}`);
+  }
+  return delivered;
+}
