@@ -248,6 +248,7 @@ export const messages = {
   pushOffByMail: 'Notifications are off on this device: we will email you instead.',
   paidOrderPushTitle: 'New paid order',
   paidOrdersSwitch: 'Tell me about paid orders on this device',
+  pushBlocked: 'Notifications are off or not available on this device: allow them in the browser\'s settings, or install Sillage to the Home Screen on an iPhone.',
 
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: 'This page could not be shown',

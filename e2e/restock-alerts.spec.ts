@@ -62,6 +62,8 @@ test('signed in: one tap is pressed and said, My Account lists it, and Stop ends
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('main').getByText(messages.restockAlertOn)).toBeVisible();
+  // Asked after the tap; this browser cannot have notifications, so the alert goes by mail, said in a line.
+  await expect(page.getByRole('main').getByText(messages.pushOffByMail)).toBeVisible();
 
   await page.goto('/my-account');
   const alerts = page.getByRole('list', { name: messages.restockAlertsTitle });

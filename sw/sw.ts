@@ -11,6 +11,7 @@ import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage, OUTBOX_SYNC_TAG, SKIP_WAI
 import { deleteStaleRuntimeCaches, pagesCacheFor } from './cache-names.ts';
 import { FILES_CACHE, keepForOffline, shopperIsFetching } from './offline-files.ts';
 import { isFixedPathFile, isInstallFile, revisionedKey } from './install-files.ts';
+import { registerNotifications } from './notifications.ts';
 import { registerPageNavigation } from './page-navigation.ts';
 import { registerRuntimeRoutes } from './runtime-routes.ts';
 import { tellWindows } from './window-messages.ts';
@@ -46,6 +47,7 @@ registerRoute(
   async ({ request, url }) => (await keptFixedPathFile(url.pathname)) ?? fetch(request),
 );
 registerPageNavigation(build.pagesCache);
+registerNotifications();
 registerRuntimeRoutes({ offlineImage: () => keptFixedPathFile('/images/placeholder-bottle.svg') });
 
 /** This build's copy of a fixed-path file, once kept. */

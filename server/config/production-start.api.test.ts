@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { serverProcessArgs } from '#server/process-entry.ts';
 
 // A production start without PUBLIC_URL (issue 25, point 3): the compiled server, as `npm start`
@@ -22,6 +23,8 @@ const live = {
   PAYPAL_MERCHANT_ID: 'MERCHANT123',
   SMTP_URL: 'smtp://shop:secret@mail.shop.example:587',
   MAIL_FROM: 'Sillage <orders@shop.example>',
+  ...Object.fromEntries(Object.entries(webPush.generateVAPIDKeys()).map(([name, key]) => [name === 'publicKey' ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', key])),
+  VAPID_SUBJECT: 'mailto:orders@shop.example',
 };
 
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

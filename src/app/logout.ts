@@ -20,6 +20,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     const user = storedSession();
+    // This device's notifications were this shopper's (issue 23): while the token still works.
+    await import('#src/platform/push/device-push.ts').then((push) => push.forgetThisDevice(user?.token ?? null)).catch(() => undefined);
     try {
       // Revokes the token on the server; offline or already expired, signing out here still counts.
       await api.post('/api/users/logout', undefined, { idempotencyKey: newIdempotencyKey(), timeoutMs: 5000 });

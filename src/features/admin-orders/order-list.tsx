@@ -12,6 +12,7 @@ import { Select } from '#src/ui/select.tsx';
 import { adminOrderListQueryOptions } from './admin-order-queries.ts';
 import type { OrderListSearch } from './order-list-search.ts';
 import * as styles from './order-list.css.ts';
+import { PaidOrdersSwitch } from './paid-orders-switch.tsx';
 import { MailBacklog } from './mail-backlog.tsx';
 import { OrdersChart } from './orders-chart.tsx';
 
@@ -94,6 +95,7 @@ export function OrderList({ search, onSearch }: OrderListProps) {
     <>
       <PageHeader eyebrow="Atelier" title="Orders" intro={`${data.total} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' match the filters' : ' in all'}, newest first`} />
       <MailBacklog />
+      <PaidOrdersSwitch />
       <OrdersChart />
       <div className={styles.filters} role="group" aria-label="Filter orders">
         <Select label="Payment" value={asOption(search.paid)} options={paidOptions} allLabel="All orders" onChange={(paid) => onSearch({ ...search, paid: asFlag(paid), page: undefined })} />

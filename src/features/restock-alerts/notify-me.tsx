@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import { restockAddressSchema } from '#domain/schemas/restock-alert.ts';
+import { type PushOutcome, subscribeThisDevice } from '#src/platform/push/device-push.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { Notice } from '#src/ui/notice.tsx';
@@ -24,6 +25,8 @@ export function NotifyMe(props: NotifyMeProps) {
 function AccountNotifyMe({ productId, name }: NotifyMeProps) {
   const alerts = useRestockAlerts();
   const toggle = useToggleRestockAlert(productId);
+  // Set on a tap that turned the alert on: whether this device will show it, or a mail will.
+  const [push, setPush] = useState<PushOutcome>();
   const listed = alerts.data?.some((alert) => alert.productId === productId) ?? false;
   // Pressed from the tap: the list catches up once the server has answered.
   const on = toggle.isPending ? toggle.variables : listed;
@@ -36,7 +39,11 @@ function AccountNotifyMe({ productId, name }: NotifyMeProps) {
           aria-describedby={on ? `notify-${productId}` : undefined}
           aria-label={`${messages.notifyMe}: ${name}`}
           disabled={alerts.isPending || toggle.isPending}
-          onClick={() => toggle.mutate(!on)}
+          onClick={() => {
+            toggle.mutate(!on);
+            // The browser's prompt, if any, follows this tap (never on load).
+            if (!on) void subscribeThisDevice().then(setPush);
+          }}
         >
           {messages.notifyMe}
         </Button>
@@ -46,6 +53,7 @@ function AccountNotifyMe({ productId, name }: NotifyMeProps) {
           </p>
         ) : null}
       </div>
+      {on && push !== undefined && push !== 'on' ? <p className={styles.said}>{messages.pushOffByMail}</p> : null}
     </div>
   );
 }
