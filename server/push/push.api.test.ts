@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
-import { orders, products, pushSubscriptions } from '#server/db/schema.ts';
+import { orders, outbox, products, pushSubscriptions } from '#server/db/schema.ts';
 import { fakeSubscription, type FakePushService, startFakePushService } from '#server/test-support/fake-push-service.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct, type ProductRow } from '#server/test-support/product-fixtures.ts';
@@ -110,6 +110,28 @@ describe('a restock alert by push (issue 23)', () => {
     await setStock(product, 2);
     await smtp.waitFor((m) => m.subject === `${product.name} is back at Sillage` && recipientsOf(m).includes(user.email));
     expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.json.endpoint))).toHaveLength(0);
+  });
+
+
+  it('tries again later when the push service is busy (503), without falling back to mail', async () => {
+    const user = await server.makeUser();
+    const device = fakeSubscription(push);
+    await subscribe(user.token, device.json);
+    push.answer(device.path, 503);
+    const product = await insertProduct(server.deps.db, { countInStock: 0 });
+    await server.call('POST', `/api/products/${product.id}/restock-alerts`, { token: user.token, body: {} });
+    await setStock(product, 2);
+    await push.waitFor((p) => p.path === device.path);
+    const waiting = async () => (await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'restock'))).find((row) => (row.payload as { userId?: string }).userId === user.id);
+    await expect.poll(async () => (await waiting())?.lastError ?? '').toContain('503');
+    expect((await waiting())?.status).toBe('waiting');
+    // The service is back: the retry, brought forward, gets through; no mail was ever sent.
+    push.answer(device.path, 201);
+    const { id } = (await waiting())!;
+    await server.deps.db.update(outbox).set({ dueAt: new Date() }).where(eq(outbox.id, id));
+    await expect.poll(async () => (await server.deps.db.select().from(outbox).where(eq(outbox.id, id)))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    expect(push.received.filter((p) => p.path === device.path).length).toBeGreaterThanOrEqual(2);
+    expect(smtp.to(user.email)).toHaveLength(0);
   });
 });
 
