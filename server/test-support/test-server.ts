@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import webPush from 'web-push';
 import { parseEnv } from '#server/config/env.ts';
 import { users } from '#server/db/schema.ts';
 import type { CatalogueCacheOptions } from '#server/catalogue-cache/catalogue-version.ts';
@@ -10,6 +11,8 @@ import { startServer, type RunningServer } from '#server/start-server.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** Set like the JWT secret, so that no test server writes a key pair into its DATA_DIR. */
+const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
 export type CallOptions = { token?: string | undefined; body?: unknown; headers?: Record<string, string>; raw?: BodyInit };
@@ -57,6 +60,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     LOG_REQUESTS: 'off',
     // Tests write in bursts no person makes; the limit's own test sets it low.
     WRITES_PER_MINUTE: '9999999',
