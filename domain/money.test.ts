@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, fromCents, toCents } from './money.ts';
+import { formatMoney, formatTotal, fromCents, toCents } from './money.ts';
 
 describe('toCents', () => {
   it('rounds float artefacts to the intended cent', () => {
@@ -44,5 +44,13 @@ describe('formatMoney', () => {
     expect(formatMoney(99999)).toBe('$999.99');
     expect(formatMoney(100000)).toBe('$1,000.00');
     expect(formatMoney(-123456789)).toBe('-$1,234,567.89');
+  });
+});
+
+describe('formatTotal (issue 27: the currency said once where it matters)', () => {
+  it('is the amount with CAD after it', () => {
+    expect(formatTotal(9281)).toBe('$92.81 CAD');
+    expect(formatTotal(123450)).toBe('$1,234.50 CAD');
+    expect(formatTotal(0)).toBe('$0.00 CAD');
   });
 });

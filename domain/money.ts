@@ -1,5 +1,6 @@
 // Money travels as integer cents inside the app and as numbers with two decimals on the wire
 // (DESIGN §3). These are the only two crossings between the two representations.
+import { CURRENCY } from './enums.ts';
 
 /**
  * Dollars (e.g. 24.99) to integer cents (2499), rounding half away from zero.
@@ -28,6 +29,12 @@ export function fromCents(cents: number): number {
 function groupDollars(dollars: number): string {
   return String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/**
+ * A total as the shopper pays it, saying the currency once where it matters (issue 27: US
+ * shoppers read "$" as their dollars): '$92.81 CAD'.
+ */
+export const formatTotal = (cents: number): string => `${formatMoney(cents)} ${CURRENCY}`;
 
 /** '$24.99', '$1,234.50', '-$5.00'. Built from integers so no float ever decides a digit. */
 export function formatMoney(cents: number): string {

@@ -30,7 +30,7 @@ test.describe('cart (spec §2 cart modal, §4 cart actions, §9 prices)', () => 
     await expect(dialog.getByText('$10.88')).toBeVisible();
     await expect(dialog.getByText('$9.43')).toBeVisible();
     await expect(dialog.getByText('Total')).toBeVisible();
-    await expect(dialog.getByTestId('cart-total')).toHaveText('$92.81');
+    await expect(dialog.getByTestId('cart-total')).toHaveText('$92.81 CAD');
     await expect(dialog.getByRole('link', { name: first.name })).toHaveAttribute('href', `/explore-scents/${first.id}`);
     await closeCart(page);
     await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();

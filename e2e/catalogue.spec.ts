@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { PRODUCTS_PER_PAGE } from '../domain/enums.ts';
+import { messages } from '../domain/messages.ts';
 import { expectNoSeriousAxeViolations, type PageErrors, recordPageErrors } from './support/page-health.ts';
 
 type ListedProduct = { id: string; name: string };
@@ -45,6 +46,8 @@ test.describe('catalogue (spec §2 catalogue, DESIGN §5 filters)', () => {
     await page.goto('/explore-scents');
     await expect(heading(page)).toHaveText('Explore Scents');
     await expect(cards(page)).toHaveCount(PRODUCTS_PER_PAGE);
+    // The currency said once, under the list (issue 27).
+    await expect(page.getByRole('main').getByText(messages.pricesInCad)).toBeVisible();
     const after = (await listProducts(request, { pageNumber: '1' })).pages;
     expect(before, 'the demo catalogue spans several pages').toBeGreaterThan(1);
     const links = pagination(page).getByRole('link');

@@ -70,7 +70,7 @@ test.describe('step-by-step checkout (spec §2, §4, DESIGN §5)', () => {
     await expect(summary.getByText('$80.00')).toBeVisible();
     await expect(summary.getByText('$12.00')).toBeVisible();
     await expect(summary.getByText('$10.40')).toBeVisible();
-    await expect(summary.getByText('$102.40')).toBeVisible();
+    await expect(summary.getByTestId('order-total')).toHaveText('$102.40 CAD');
 
     await review.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order\/[\w-]+$/);

@@ -106,7 +106,7 @@ test.describe('paying an order (spec §2, §4, §8; DESIGN §3)', () => {
     await expect(main(page).getByRole('heading', { name: 'Shipping' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: productName })).toBeVisible();
     await expect(main(page).getByText(messages.notPaid, { exact: true })).toBeVisible();
-    await expect(main(page).getByTestId('order-total')).toHaveText('$25.60');
+    await expect(main(page).getByTestId('order-total')).toHaveText('$25.60 CAD');
     await main(page).getByRole('button', { name: 'Test Pay Order' }).click();
     await expect(page.getByText(messages.orderPaid, { exact: true })).toBeVisible();
   });

@@ -27,6 +27,8 @@ test.describe('product page (spec §2 product detail, §5, §8)', () => {
     await expect(main(page).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(main(page).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(main(page).getByText('$21.50', { exact: true })).toBeVisible();
+    // …in Canadian dollars, said beside it (issue 27).
+    await expect(main(page).getByTitle('Canadian dollars')).toHaveText('CAD');
   });
 
   test('a scarce scent hurries the shopper; the stepper stays within 1 and the stock; Add to Cart opens the cart', async ({ page, request }) => {

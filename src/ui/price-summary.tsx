@@ -1,4 +1,4 @@
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, formatTotal } from '#domain/money.ts';
 import * as styles from './price-summary.css.ts';
 
 export type PriceSummaryProps = {
@@ -24,7 +24,7 @@ export function PriceSummary({ itemsCents, shippingCents, taxCents, totalCents, 
         <dd className={styles.value}>{formatMoney(taxCents)}</dd>
         <dt className={styles.totalLabel}>Total</dt>
         <dd className={styles.totalValue} data-testid="order-total">
-          {formatMoney(totalCents)}
+          {formatTotal(totalCents)}
         </dd>
       </dl>
     </section>

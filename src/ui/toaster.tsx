@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { vars } from './theme/theme.css.ts';
 
@@ -24,7 +24,55 @@ const themed = {
   '--error-text': vars.color.danger,
 } as CSSProperties;
 
-/** The one toaster (spec §4, DESIGN §5): top-right, light, success closes after 5000 ms. */
+/** Sonner's own phone layout (full width) starts below this width. */
+const PHONE = '(max-width: 600px)';
+const GAP_PX = 8;
+
+/** Where the site's header ends (it is sticky at the top): toasts start below it, as it changes. */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header) return;
+    const measure = () => setBottom(Math.round(header.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return bottom;
+}
+
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE);
+    const change = () => setPhone(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return phone;
+}
+
+/**
+ * The one toaster (spec §4, DESIGN §5): top-right, light, success closes after 5000 ms. Below
+ * the header, never over its logo, Saved, Cart or account menu (issue 27); one at a time on a
+ * phone, where a second would cover the page.
+ */
 export function Toaster() {
-  return <Sonner position="top-right" theme="light" duration={5000} closeButton richColors style={themed} />;
+  const top = useHeaderBottom() + GAP_PX;
+  const phone = usePhone();
+  return (
+    <Sonner
+      position="top-right"
+      theme="light"
+      duration={5000}
+      closeButton
+      richColors
+      style={themed}
+      offset={{ top, right: 16 }}
+      mobileOffset={{ top, left: GAP_PX, right: GAP_PX }}
+      visibleToasts={phone ? 1 : 3}
+    />
+  );
 }

@@ -29,6 +29,8 @@ export const trigger = style({
   cursor: 'pointer',
   maxWidth: '11rem',
   selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted } },
+  // 320 px screens: the greeting shortens (its full name is the button's), the cart stays in view.
+  '@media': { 'screen and (max-width: 359px)': { maxWidth: '5rem', padding: `0 ${vars.space.xs}` } },
 });
 export const triggerText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const chevron = style({ flexShrink: 0 });

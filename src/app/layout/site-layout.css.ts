@@ -8,6 +8,9 @@ export const skipLink = style({
   left: '-9999px',
   selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 100, background: vars.color.surface, padding: vars.space.xs } },
 });
+/** Below the common phone widths (360 px and up): 320 px screens. */
+const NARROW = 'screen and (max-width: 359px)';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -27,6 +30,8 @@ export const nav = style({
   alignItems: 'center',
   columnGap: vars.space.md,
   '@media': {
+    // The narrowest phones (320 px): the tighter spacing keeps the greeting and the links in view.
+    [NARROW]: { padding: `${vars.space.xs} ${vars.space.xs}`, columnGap: vars.space.xs },
     // A portrait tablet fits the brand, both links, Saved, the cart and a greeting on one row
     // only with the tighter spacing; wider screens get the roomy one.
     [media.md]: {
@@ -50,6 +55,7 @@ export const brand = style({
   letterSpacing: '0.18em',
   textTransform: 'uppercase',
   textDecoration: 'none',
+  '@media': { [NARROW]: { letterSpacing: '0.08em' } },
 });
 export const links = style({
   gridArea: 'links',
@@ -59,7 +65,7 @@ export const links = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.md]: { justifyContent: 'flex-start', gap: vars.space.md } },
+  '@media': { [NARROW]: { gap: 0 }, [media.md]: { justifyContent: 'flex-start', gap: vars.space.md } },
 });
 export const link = style({
   display: 'inline-flex',
@@ -77,7 +83,7 @@ export const link = style({
     '&:hover': { color: vars.color.ink },
     '&[data-status="active"]': { color: vars.color.ink, borderBottomColor: vars.color.accent },
   },
-  '@media': { [media.sm]: { padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, letterSpacing: '0.12em' } },
+  '@media': { [NARROW]: { letterSpacing: '0.05em' }, [media.sm]: { padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, letterSpacing: '0.12em' } },
 });
 export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 // At least a screen tall: the footer starts below the fold, so a page whose content arrives a

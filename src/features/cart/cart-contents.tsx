@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, formatTotal } from '#domain/money.ts';
 import { messages } from '#domain/messages.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { Button } from '#src/ui/button.tsx';
@@ -44,7 +44,7 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
             <dd className={styles.summaryValue}>{formatMoney(cart.prices.taxPrice)}</dd>
             <dt className={styles.totalLabel}>Total</dt>
             <dd className={styles.totalValue} data-testid="cart-total">
-              {formatMoney(cart.prices.totalPrice)}
+              {formatTotal(cart.prices.totalPrice)}
             </dd>
           </dl>
         </>

@@ -32,3 +32,5 @@ export const action = style({
   letterSpacing: '0.06em',
 });
 export const secondary = style([action, { background: 'transparent', color: vars.color.ink }]);
+
+export const currencyNote = style({ margin: `${vars.space.lg} 0 0`, textAlign: 'center', color: vars.color.inkMuted, fontSize: vars.fontSize.sm });

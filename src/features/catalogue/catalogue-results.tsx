@@ -1,3 +1,4 @@
+import { messages } from '#domain/messages.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CatalogueQuery } from '#domain/catalogue-urls.ts';
@@ -54,6 +55,8 @@ export function CatalogueResults({ query }: { query: CatalogueQuery }) {
       </p>
       <ProductGrid products={data.products} />
       <CataloguePagination page={data.page} pages={data.pages} keyword={keyword} filters={filters} />
+      {/* Said once, under the list (issue 27): US shoppers read "$" as their own dollars. */}
+      <p className={styles.currencyNote}>{messages.pricesInCad}</p>
     </>
   );
 }

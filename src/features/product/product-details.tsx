@@ -1,6 +1,7 @@
 import { messages } from '#domain/messages.ts';
 import { type ReactNode, useState } from 'react';
 import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
+import { CURRENCY } from '#domain/enums.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { clampQty, stockMessage } from '#domain/stock.ts';
@@ -64,6 +65,10 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
         </div>
         <p className={styles.price}>
           <span>{formatMoney(toCents(product.price))}</span>
+          {/* The currency, once (issue 27): US shoppers read "$" as their own dollars. */}
+          <abbr title="Canadian dollars" className={styles.currency}>
+            {CURRENCY}
+          </abbr>
           <span className={styles.priceNote}>5 mL sample, about 100 sprays</span>
         </p>
         <p className={styles.description}>{product.description}</p>
