@@ -104,6 +104,8 @@ export const messages = {
   noReviews: 'No Reviews',
   outOfStock: "Sorry we're fresh out! Sign up so you get updated the moment we re-stock!",
   lowStock: (n: number) => `Hurry, there's only ${n} left!`,
+  /** Under the catalogue (issue 27): US shoppers read "$" as their own dollars. */
+  pricesInCad: 'Prices are in Canadian dollars (CAD), for one 5 mL sample. We ship across Canada and the USA.',
 
   // --- offline and cart re-check (DESIGN §4: changes are applied and told to the shopper) -----
   orderNeedsNetwork: 'Placing an order needs a connection. Please try again once you are online.',
@@ -219,6 +221,15 @@ export const messages = {
   messagesWaiting: (n: number) => `${n} ${n === 1 ? 'message is' : 'messages are'} waiting to be sent`,
   messagesGivenUp: (n: number) => `${n} ${n === 1 ? 'message' : 'messages'} could not be sent after 24 hours`,
   messagesLastError: (error: string) => `Last error: ${error}`,
+
+  // --- issue 27, point 9: the shopper's own data -------------------------------------------
+  downloadMyData: 'Download my data',
+  deleteMyAccount: 'Delete my account',
+  deleteAccountTitle: 'Delete your account?',
+  deleteAccountIntro:
+    'Your account, its sessions, saved scents, alerts and reviews go for good. Your orders stay for our books, with your name, email, address and phone removed.',
+  accountDeleted: 'Your account was deleted. Thank you for trying Sillage.',
+  accountDeleteNeedsNetwork: 'Deleting your account needs a connection. Please try again once you are online.',
 
   // --- issue 23: "Notify me" when a sold-out scent is back -------------------------------------
   notifyMe: 'Notify me',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { messages } from '../domain/messages.ts';
 import { expiredToken, logInApi, registerAccount, signInPage } from './support/accounts.ts';
@@ -52,7 +53,7 @@ test.describe('My Account and My Orders (spec §2, §9)', () => {
     // Newest first. 3 × 50 = 150 (free shipping) + 19.50 tax = 169.50; 50 + 7.50 + 6.50 = 64.00
     await expect(rows.nth(1)).toContainText(masked(paid));
     await expect(rows.nth(1)).toContainText('$169.50');
-    await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(today());
+    await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(today());
     await expect(rows.nth(1)).toContainText('Not delivered');
     await expect(rows.nth(2)).toContainText(masked(unpaid));
     await expect(rows.nth(2)).toContainText(today());
@@ -62,6 +63,24 @@ test.describe('My Account and My Orders (spec §2, §9)', () => {
     await main(page).getByRole('link', { name: `Details of order ${masked(unpaid)}` }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${unpaid.id}$`));
   });
+
+  for (const width of [320, 390]) {
+    test(`on a ${width} px phone each order is a card: nothing scrolls sideways, states and Details in view`, async ({ page, request }) => {
+      const account = await registerAccount(request);
+      const product = await createProduct(request, { name: `Cedar Card ${Math.random().toString(36).slice(2, 7)}`, price: 50, countInStock: 10 });
+      const unpaid = await placeOrderApi(request, account.token, [{ product: product.id, qty: 1 }]);
+      await page.setViewportSize({ width, height: 800 });
+      await signInPage(page, account, '/my-orders');
+      const details = main(page).getByRole('link', { name: `Details of order ${masked(unpaid)}` });
+      await expect(details).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const shown of [details, main(page).getByText('Not paid', { exact: true }), main(page).getByText('Not delivered', { exact: true })]) {
+        const box = (await shown.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(width);
+      }
+    });
+  }
 
   test('a shopper without orders reads that their history is empty', async ({ page, request }) => {
     const account = await registerAccount(request);
@@ -136,5 +155,39 @@ test.describe('My Profile (spec §5, §8)', () => {
     await form.getByLabel('Name').fill('Someone Else');
     await form.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText(messages.profileReLogin, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('The shopper\'s own data (issue 27, point 9)', () => {
+  test('"Download my data" saves a JSON file of the account, its orders and the rest', async ({ page, request }) => {
+    const account = await registerAccount(request, 'Lou Copie');
+    const product = await createProduct(request, { name: uniqueName('Ambre Gris'), price: 40, countInStock: 5 });
+    const order = await placeOrderApi(request, account.token, [{ product: product.id, qty: 1 }]);
+    await signInPage(page, account, '/my-profile');
+    const downloading = page.waitForEvent('download');
+    await main(page).getByRole('button', { name: messages.downloadMyData }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^sillage-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { account: { email: string }; orders: Array<{ id: string }> };
+    expect(data.account.email).toBe(account.email);
+    expect(data.orders.map((o) => o.id)).toEqual([order.id]);
+  });
+
+  test('"Delete my account" asks for the password in a dialog, then signs out for good', async ({ page, request }) => {
+    const account = await registerAccount(request, 'Noé Départ');
+    await signInPage(page, account, '/my-profile');
+    await main(page).getByRole('button', { name: messages.deleteMyAccount }).click();
+    const dialog = page.getByRole('dialog', { name: messages.deleteAccountTitle });
+    await expect(dialog.getByText(messages.deleteAccountIntro)).toBeVisible();
+    await dialog.getByLabel('Current Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: messages.deleteMyAccount }).click();
+    await expect(dialog.getByText(messages.currentPasswordWrong)).toBeVisible();
+    await dialog.getByLabel('Current Password').fill(account.password);
+    await dialog.getByRole('button', { name: messages.deleteMyAccount }).click();
+    await expect(page.getByText(messages.accountDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Hi, Noé' })).toHaveCount(0);
+    const login = await request.post('/api/users/login', { data: { email: account.email, password: account.password } });
+    expect(login.status()).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
@@ -85,6 +86,8 @@ async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string): Prom
  * so a mail sent twice (an instance dying after the server took it) reads as one to the recipient.
  */
 export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<OutgoingMail> {
+  // An order whose shopper deleted their account (issue 27) names nobody: nothing to send.
+  if (row.recipient === FORMER_SHOPPER.email) throw new NothingToSend('the account was deleted');
   const origin = originOf(deps, row);
   const { letter, headers } = await letterOf(deps, row, origin);
   const { subject, text, html } = renderLetter(letter, origin);

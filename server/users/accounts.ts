@@ -15,7 +15,7 @@ import { queuePasswordChanged } from './password-reset.ts';
 import { publicUserColumns, type UserRow } from './user-view.ts';
 
 /** Refused until the longest of these windows ends (undefined: within that limit). */
-function refuseWhileOver(retryAfters: Array<number | undefined>) {
+export function refuseWhileOver(retryAfters: Array<number | undefined>) {
   const waits = retryAfters.filter((seconds) => seconds !== undefined);
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
 }

@@ -1,9 +1,10 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { messages } from '#domain/messages.ts';
 import type { AdminUserUpdate } from '#domain/schemas/user.ts';
 import type { Database } from '#server/db/client.ts';
-import { products, reviews, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/http/http-error.ts';
+import { deleteUserRow } from './account-data.ts';
 import { updateUserRow } from './accounts.ts';
 import { publicUserColumns, type UserRow } from './user-view.ts';
 
@@ -25,17 +26,6 @@ export async function updateUserAsAdmin(db: Database, actorId: string, userId: s
 export async function deleteUserAsAdmin(db: Database, actorId: string, userId: string): Promise<void> {
   if (userId === actorId) throw badRequest(messages.cannotDeleteSelf);
   await db.transaction(async (tx) => {
-    const reviewed = await tx.selectDistinct({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId));
-    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    if (deleted.length === 0) throw notFound(messages.userNotFound);
-    const productIds = reviewed.map((r) => r.productId);
-    if (productIds.length === 0) return;
-    await tx
-      .update(products)
-      .set({
-        numReviews: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`,
-        rating: sql`coalesce((select avg(${reviews.rating})::double precision from ${reviews} where ${reviews.productId} = ${products.id}), 0)`,
-      })
-      .where(inArray(products.id, productIds));
+    if (!(await deleteUserRow(tx, userId))) throw notFound(messages.userNotFound);
   });
 }

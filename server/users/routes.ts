@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { messages } from '#domain/messages.ts';
 import { loginSchema, registerSchema } from '#domain/schemas/auth.ts';
+import { deleteAccountSchema } from '#domain/schemas/account-data.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '#domain/schemas/password-reset.ts';
 import { profileSchema } from '#domain/schemas/profile.ts';
 import { adminUserUpdateSchema } from '#domain/schemas/user.ts';
@@ -10,6 +11,7 @@ import { requireAdmin, requireUser, revokeToken, tokenFrom } from '#server/auth/
 import { readId, readJson } from '#server/http/read-input.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
+import { deleteOwnAccount, exportAccountData } from './account-data.ts';
 import { findUser, logIn, registerUser, updateProfile } from './accounts.ts';
 import { deleteUserAsAdmin, listUsers, updateUserAsAdmin } from './admin-users.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -53,6 +55,17 @@ export const userRoutes = new Hono<AppEnv>()
     const session = sessionOf(c.var.user);
     await revokeToken(c.var.deps.db, session.jti, session.expiresAt);
     return c.json({ message: messages.loggedOut });
+  })
+  // Issue 27, point 9: the account's data as a file, and the account's own deletion.
+  .get('/profile/export', requireUser, async (c) => {
+    const data = await exportAccountData(c.var.deps.db, sessionOf(c.var.user).id);
+    const day = data.exportedAt.slice(0, 10);
+    return c.json(data, 200, { 'content-disposition': `attachment; filename="sillage-my-data-${day}.json"`, 'cache-control': 'no-store' });
+  })
+  .delete('/profile', requireUser, async (c) => {
+    const { currentPassword } = await readJson(c, deleteAccountSchema);
+    await deleteOwnAccount(c.var.deps.db, sessionOf(c.var.user).id, currentPassword);
+    return c.json({ message: messages.accountDeleted });
   })
   .get('/profile', requireUser, async (c) => {
     const row = await findUser(c.var.deps.db, sessionOf(c.var.user).id);

@@ -18,7 +18,8 @@ import { clearSession, storedSession } from '#src/platform/session/session.ts';
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
+  /** `farewell`: what the toast says (an account just deleted says so, not "logged out"). */
+  return useCallback(async (farewell: string = messages.loggedOut) => {
     const user = storedSession();
     // This device's notifications were this shopper's (issue 23): while the token still works.
     await import('#src/platform/push/device-push.ts').then((push) => push.forgetThisDevice(user?.token ?? null)).catch(() => undefined);
@@ -34,7 +35,7 @@ export function useLogout() {
     localStorage.removeItem(PERSISTED_QUERY_CACHE_KEY);
     forgetMerge();
     await Promise.all([clearCart(), clearSaved(), user ? clearOutboxOf(user.id) : Promise.resolve(), clearCachedUserData().catch(() => undefined)]);
-    toast.success(messages.loggedOut);
+    toast.success(farewell);
     await navigate({ to: '/' });
   }, [queryClient, navigate]);
 }

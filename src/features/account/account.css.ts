@@ -49,3 +49,5 @@ export const delivered = style({ color: vars.color.success, margin: 0 });
 export const formActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.sm });
 export const pendingChanges = style({ display: 'grid', gap: vars.space.xs, width: '100%', maxWidth: '34rem' });
 export const inlineAction = style({ border: 'none', padding: 0, background: 'none', color: 'inherit', textDecoration: 'underline', cursor: 'pointer', font: 'inherit' });
+// Deleting the account looks like what it is (the confirm dialog's own danger button, ui/confirm-dialog.css.ts).
+export const dangerButton = style({ background: vars.color.danger, borderColor: vars.color.danger, color: vars.color.surface });

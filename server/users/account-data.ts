@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { fromCents } from '#domain/money.ts';
+import { messages } from '#domain/messages.ts';
+import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
+import type { Database, Queryable } from '#server/db/client.ts';
+import { orderItems, orders, products, pushSubscriptions, restockAlerts, reviews, savedScents, users } from '#server/db/schema.ts';
+import { notFound, unauthorized } from '#server/http/http-error.ts';
+import { releaseHold } from '#server/orders/order-holds.ts';
+import { clearLimit, limits, overLimit } from '#server/rate-limit/rate-limit.ts';
+import { refuseWhileOver } from './accounts.ts';
+
+/**
+ * The shopper's own data (issue 27, point 9; PIPEDA, and Quebec's Law 25: the right to get
+ * one's data and have it deleted). What the privacy page says is kept is what this exports.
+ */
+
+const money = (cents: number) => fromCents(cents);
+
+/** GET /api/users/profile/export: everything the shop keeps about the account, as JSON. */
+export async function exportAccountData(db: Database, userId: string) {
+  const [account] = await db.select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (!account) throw notFound(messages.userNotFound);
+  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  const lines = orderRows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, orderRows.map((order) => order.id)));
+  const addressOf = (order: (typeof orderRows)[number]) => ({ address: order.shippingAddress1, city: order.city, postalCode: order.postalCode, state: order.state, country: order.country, phoneNumber: order.phoneNumber });
+  const addresses = [...new Map(orderRows.map((order) => [JSON.stringify(addressOf(order)), addressOf(order)])).values()];
+  const [reviewRows, savedRows, alertRows, devices] = await Promise.all([
+    db.select({ productId: reviews.productId, scent: products.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
+    db.select({ productId: savedScents.productId, scent: products.name, savedAt: savedScents.savedAt }).from(savedScents).innerJoin(products, eq(products.id, savedScents.productId)).where(eq(savedScents.userId, userId)).orderBy(desc(savedScents.savedAt)),
+    db
+      .select({ productId: restockAlerts.productId, scent: products.name, createdAt: restockAlerts.createdAt, confirmedAt: restockAlerts.confirmedAt, endedAt: restockAlerts.endedAt })
+      .from(restockAlerts)
+      .innerJoin(products, eq(products.id, restockAlerts.productId))
+      .where(or(eq(restockAlerts.userId, userId), and(isNull(restockAlerts.userId), eq(restockAlerts.email, account.email))))
+      .orderBy(desc(restockAlerts.createdAt)),
+    db.select({ endpoint: pushSubscriptions.endpoint, paidOrders: pushSubscriptions.paidOrders, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    addresses,
+    orders: orderRows.map((order) => ({
+      id: order.id,
+      placedAt: order.createdAt,
+      shippingAddress: addressOf(order),
+      paymentMethod: order.paymentMethod,
+      items: lines.filter((line) => line.orderId === order.id).map((line) => ({ productId: line.productId, name: line.name, qty: line.qty, price: money(line.priceCents) })),
+      itemsPrice: money(order.itemsCents),
+      shippingPrice: money(order.shippingCents),
+      taxPrice: money(order.taxCents),
+      totalPrice: money(order.totalCents),
+      paidAt: order.paidAt,
+      paymentPayerEmail: order.paymentPayerEmail,
+      deliveredAt: order.deliveredAt,
+      cancelledAt: order.cancelledAt,
+    })),
+    reviews: reviewRows,
+    savedScents: savedRows,
+    restockAlerts: alertRows,
+    // Only which push service each device uses: the endpoint itself is a capability to the device.
+    notificationDevices: devices.map((device) => ({ pushService: new URL(device.endpoint).host, paidOrders: device.paidOrders, since: device.createdAt })),
+  };
+}
+
+/**
+ * Deletes a user row and what hangs from it (sessions stop at once: a token's user must exist;
+ * saved scents, alerts, devices and reviews go by the foreign keys), recomputing the ratings the
+ * reviews counted towards, in the caller's transaction. Orders stay (their user_id is set null).
+ */
+export async function deleteUserRow(tx: Queryable, userId: string): Promise<boolean> {
+  const reviewed = await tx.selectDistinct({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId));
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (deleted.length === 0) return false;
+  const productIds = reviewed.map((r) => r.productId);
+  if (productIds.length > 0) {
+    await tx
+      .update(products)
+      .set({
+        numReviews: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`,
+        rating: sql`coalesce((select avg(${reviews.rating})::double precision from ${reviews} where ${reviews.productId} = ${products.id}), 0)`,
+      })
+      .where(inArray(products.id, productIds));
+  }
+  return true;
+}
+
+/**
+ * DELETE /api/users/profile {currentPassword}: the shopper's own account goes. Unpaid orders are
+ * cancelled (their stock back on sale); every order stays for the books, with the name, email,
+ * address, phone and payer's email replaced; the address's restock alerts end too.
+ */
+export async function deleteOwnAccount(db: Database, userId: string, currentPassword: string): Promise<void> {
+  const [account] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!account) throw notFound(messages.userNotFound);
+  refuseWhileOver([await overLimit(db, `profile:password:${userId}`, limits.failedLoginsPerEmail)]);
+  if (!(await verifyPassword(account.passwordHash, currentPassword))) throw unauthorized(messages.currentPasswordWrong);
+  await clearLimit(db, `profile:password:${userId}`);
+  await db.transaction(async (tx) => {
+    const holding = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.isPaid, false), isNull(orders.cancelledAt)));
+    for (const order of holding) await releaseHold(tx, order.id);
+    await tx
+      .update(orders)
+      .set({ userName: FORMER_SHOPPER.name, userEmail: FORMER_SHOPPER.email, shippingAddress1: '', city: '', postalCode: '', state: '', phoneNumber: '', paymentPayerEmail: null, clientAddress: null })
+      .where(eq(orders.userId, userId));
+    await tx.update(restockAlerts).set({ endedAt: sql`now()` }).where(and(isNull(restockAlerts.endedAt), eq(restockAlerts.email, account.email)));
+    await deleteUserRow(tx, userId);
+  });
+}
