@@ -225,6 +225,9 @@ export const messages = {
   // --- issue 27, point 9: the shopper's own data -------------------------------------------
   downloadMyData: 'Download my data',
   deleteMyAccount: 'Delete my account',
+  yourDataTitle: 'Your data',
+  yourDataIntro: 'What we keep about you, why and for how long is in our privacy policy. You can take a copy of it, or delete your account.',
+  keepMyAccount: 'Keep my account',
   deleteAccountTitle: 'Delete your account?',
   deleteAccountIntro:
     'Your account, its sessions, saved scents, alerts and reviews go for good. Your orders stay for our books, with your name, email, address and phone removed.',
@@ -239,6 +242,9 @@ export const messages = {
   restockAlertOn: "We'll let you know",
   restockAlertOff: 'You will no longer be told about this scent',
   restockAlertsTitle: 'Restock alerts',
+  restockAlertSince: (date: string) => `Since ${date}`,
+  stopRestockAlert: 'Stop',
+  stopRestockAlertFor: (name: string) => `Stop the alert for ${name}`,
   restockAlertsEmpty: 'No alerts. On a sold-out scent, "Notify me" tells you the moment it is back.',
   restockConfirmTitle: 'Confirm your restock alert',
   restockConfirmIntro: (name: string) => `Press the button to be told by email when ${name} is back in stock.`,
@@ -258,6 +264,9 @@ export const messages = {
   pushOnlyAdminsHearOfOrders: 'Only admins can be told about paid orders',
   pushOffByMail: 'Notifications are off on this device: we will email you instead.',
   paidOrderPushTitle: 'New paid order',
+  paidOrderPushBody: (total: string, samples: number) => `${total} · ${samples} ${samples === 1 ? 'sample' : 'samples'}`,
+  restockPushTitle: (name: string) => `${name} is back`,
+  restockPushBody: 'Back in stock at Sillage, while samples last.',
   paidOrdersSwitch: 'Tell me about paid orders on this device',
   pushBlocked: 'Notifications are off or not available on this device: allow them in the browser\'s settings, or install Sillage to the Home Screen on an iPhone.',
 

@@ -69,7 +69,7 @@ test('signed in: one tap is pressed and said, My Account lists it, and Stop ends
   const alerts = page.getByRole('list', { name: messages.restockAlertsTitle });
   await expect(alerts.getByRole('link', { name: scent.name })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await alerts.getByRole('button', { name: `Stop the alert for ${scent.name}` }).click();
+  await alerts.getByRole('button', { name: messages.stopRestockAlertFor(scent.name) }).click();
   await expect(page.getByText(messages.restockAlertsEmpty)).toBeVisible();
 
   await page.goto(`/explore-scents/${scent.id}`);

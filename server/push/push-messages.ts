@@ -28,8 +28,8 @@ export async function deliverByPush(deps: PushDeps, row: OutboxRow): Promise<boo
     const [order] = await deps.db.select({ id: orders.id, totalCents: orders.totalCents }).from(orders).where(eq(orders.id, row.subject));
     if (!order) return true;
     const [counted] = await deps.db.select({ samples: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` }).from(orderItems).where(eq(orderItems.orderId, order.id));
-    const samples = Number(counted?.samples ?? 0);
-    await pushToDevices(deps.db, deps.env.push, devices, { title: messages.paidOrderPushTitle, body: `${formatMoney(order.totalCents)} · ${samples} ${samples === 1 ? 'sample' : 'samples'}`, url: `/order/${order.id}`, tag: `order-${order.id}` }, PAID_ORDER);
+    const body = messages.paidOrderPushBody(formatMoney(order.totalCents), Number(counted?.samples ?? 0));
+    await pushToDevices(deps.db, deps.env.push, devices, { title: messages.paidOrderPushTitle, body, url: `/order/${order.id}`, tag: `order-${order.id}` }, PAID_ORDER);
     return true;
   }
   if (row.kind === 'restock' && payload.userId) {
@@ -37,7 +37,7 @@ export async function deliverByPush(deps: PushDeps, row: OutboxRow): Promise<boo
     if (devices.length === 0 || !deps.env.push.vapid) return false;
     const [product] = await deps.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, payload.productId ?? ''));
     if (!product) return false;
-    const message = { title: `${product.name} is back`, body: 'Back in stock at Sillage, while samples last.', url: `/explore-scents/${product.id}`, tag: `restock-${product.id}` };
+    const message = { title: messages.restockPushTitle(product.name), body: messages.restockPushBody, url: `/explore-scents/${product.id}`, tag: `restock-${product.id}` };
     return (await pushToDevices(deps.db, deps.env.push, devices, message, RESTOCK)) > 0;
   }
   return false;

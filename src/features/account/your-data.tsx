@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import { deleteAccountSchema } from '#domain/schemas/account-data.ts';
-import { api, ApiError, messageOf } from '#src/platform/api-client.ts';
+import { api } from '#src/platform/api-client.ts';
+import { downloadFile } from '#src/platform/download-file.ts';
+import { failureMessage } from '#src/platform/failure-message.ts';
 import { isOnline } from '#src/platform/online-status.ts';
-import { currentSession } from '#src/platform/session/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { Dialog } from '#src/ui/dialog.tsx';
 import { Notice } from '#src/ui/notice.tsx';
@@ -12,16 +13,11 @@ import { TextField } from '#src/ui/text-field.tsx';
 import { useValidatedForm } from '#src/ui/use-validated-form.ts';
 import * as styles from './account.css.ts';
 
-const failure = (error: unknown) => (error instanceof ApiError ? messageOf(error.data, error.message) : error instanceof Error ? error.message : messages.genericError);
-
 /** Saves the account's data as the file the server names (issue 27, point 9). */
 async function downloadMyData(): Promise<void> {
-  const token = currentSession()?.token;
-  const res = await fetch('/api/users/profile/export', { headers: token ? { 'auth-token': token } : {}, cache: 'no-store' });
-  if (!res.ok) throw new Error(messageOf(await res.json().catch(() => null), messages.genericError));
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'sillage-my-data.json';
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  const { blob, fileName } = await downloadFile('/api/users/profile/export');
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName ?? 'sillage-my-data.json' });
   document.body.append(link);
   link.click();
   link.remove();
@@ -47,12 +43,12 @@ export function YourData({ onDeleted }: { onDeleted: () => Promise<void> }) {
   return (
     <section className={styles.narrowCard} aria-labelledby="your-data">
       <h2 id="your-data" className={styles.cardTitle}>
-        Your data
+        {messages.yourDataTitle}
       </h2>
-      <p className={styles.muted}>What we keep about you, why and for how long is in our privacy policy. You can take a copy of it, or delete your account.</p>
+      <p className={styles.muted}>{messages.yourDataIntro}</p>
       {download.isError ? (
         <Notice tone="danger" alert>
-          {failure(download.error)}
+          {failureMessage(download.error)}
         </Notice>
       ) : null}
       <div className={styles.formActions}>
@@ -67,7 +63,7 @@ export function YourData({ onDeleted }: { onDeleted: () => Promise<void> }) {
         <form className={styles.formActions} onSubmit={onSubmit} noValidate aria-label={messages.deleteAccountTitle}>
           {remove.isError ? (
             <Notice tone="danger" alert>
-              {failure(remove.error)}
+              {failureMessage(remove.error)}
             </Notice>
           ) : null}
           <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
@@ -75,7 +71,7 @@ export function YourData({ onDeleted }: { onDeleted: () => Promise<void> }) {
             {messages.deleteMyAccount}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            Keep my account
+            {messages.keepMyAccount}
           </Button>
         </form>
       </Dialog>

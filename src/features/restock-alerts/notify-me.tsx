@@ -6,9 +6,10 @@ import { useSession } from '#src/platform/session/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
+import { failureMessage } from '#src/platform/failure-message.ts';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { useValidatedForm } from '#src/ui/use-validated-form.ts';
-import { alertFailureMessage, useAddressRestockAlert, useRestockAlerts, useToggleRestockAlert } from './restock-alert-calls.ts';
+import { useAddressRestockAlert, useRestockAlerts, useToggleRestockAlert } from './restock-alert-calls.ts';
 import * as styles from './notify-me.css.ts';
 
 type NotifyMeProps = { productId: string; name: string };
@@ -77,7 +78,7 @@ function AddressNotifyMe({ productId, name }: NotifyMeProps) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`${messages.notifyMe}: ${name}`}>
       {request.isError ? (
         <Notice tone="danger" alert>
-          {alertFailureMessage(request.error)}
+          {failureMessage(request.error)}
         </Notice>
       ) : null}
       <TextField className={styles.field} label={messages.notifyMeEmail} type="email" autoComplete="email" autoFocus {...field('email')} />

@@ -4,17 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { RestockAlertView } from '#domain/schemas/restock-alert.ts';
-import { api, ApiError, messageOf } from '#src/platform/api-client.ts';
+import { api } from '#src/platform/api-client.ts';
+import { failureMessage } from '#src/platform/failure-message.ts';
 import { isOnline } from '#src/platform/online-status.ts';
 import { useSession } from '#src/platform/session/session.ts';
 
 export const restockAlertsKey = (userId: string | undefined) => ['restock-alerts', userId] as const;
 
-/** The server's words for a refusal, the page's own (offline), else a generic one. */
-export function alertFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return messageOf(error.data, error.message);
-  return error instanceof Error ? error.message : messages.genericError;
-}
 
 function refuseOffline(): void {
   if (!isOnline()) throw new Error(messages.restockNeedsNetwork);
@@ -44,7 +40,7 @@ export function useToggleRestockAlert(productId: string) {
       toast.success(answer.message);
       void client.invalidateQueries({ queryKey: restockAlertsKey(user?._id) });
     },
-    onError: (error) => toast.error(alertFailureMessage(error)),
+    onError: (error) => toast.error(failureMessage(error)),
   });
 }
 

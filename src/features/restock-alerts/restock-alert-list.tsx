@@ -28,9 +28,9 @@ function AlertRow({ alert }: { alert: RestockAlertView }) {
       <Link to="/explore-scents/$id" params={{ id: alert.productId }} className={styles.name}>
         {alert.name}
       </Link>
-      <span className={styles.muted}>Since {formatDate(alert.createdAt)}</span>
-      <Button variant="ghost" size="sm" disabled={stop.isPending} onClick={() => stop.mutate(false)} aria-label={`Stop the alert for ${alert.name}`}>
-        Stop
+      <span className={styles.muted}>{messages.restockAlertSince(formatDate(alert.createdAt))}</span>
+      <Button variant="ghost" size="sm" disabled={stop.isPending} onClick={() => stop.mutate(false)} aria-label={messages.stopRestockAlertFor(alert.name)}>
+        {messages.stopRestockAlert}
       </Button>
     </li>
   );
