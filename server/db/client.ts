@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createClusterApart, pgliteStartParams } from './pglite-cluster.ts';
+import { compileWebAssemblyLean, createClusterApart, pgliteStartParams } from './pglite-cluster.ts';
 import { listenWithReconnect } from './postgres-listener.ts';
 import { serverFile } from '../server-files.ts';
 import * as schema from './schema.ts';
@@ -49,6 +49,7 @@ export type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let client: PGlite;
+  compileWebAssemblyLean();
   // pg_trgm backs the keyword-search index (migration 0001 creates the extension).
   const settings = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
   if (options.inMemory || !options.dataDir) {
