@@ -114,7 +114,10 @@ export const messages = {
   cartPriceChanged: (name: string) => `The price of ${name} has changed`,
   cartQtyReduced: (name: string, n: number) => `Only ${n} of ${name} left, your cart was updated`,
   cartItemUnavailable: (name: string) => `${name} is no longer available and was removed from your cart`,
-  offline: 'You are offline. Scents you have seen and your cart still work; changes are sent when you are back online.',
+  /** The offline note (issue 27): one line on a phone; the rest from a tablet's width up. */
+  offline: 'You are offline.',
+  offlineStillWorks: 'Scents you have seen and your cart still work; changes are sent when you are back online.',
+  hideOfflineNote: 'Hide the offline note',
   pricesAsOf: (date: string) => `Offline: scents saved on this device, prices as of ${date}`,
   pendingChange: 'Pending: will be sent when you are back online',
   profilePending: 'Your profile change is saved on this device and will be sent when you are back online.',

@@ -2,34 +2,13 @@ import { waitForInteractive } from './support/interactive.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { recordPageErrors } from './support/page-health.ts';
+import { recordLayoutShifts, shiftsOf } from './support/layout-shifts.ts';
 
 // Issue: performance. No layout shift from images, the carousel, skeletons or fonts on the three
 // pages a shopper lands on, on a phone and on a laptop, over a slowish connection (so that data,
 // fonts and pictures arrive one after another, as they do in real life, not all at once).
 
 const CLS_BUDGET = 0.02;
-
-type Shift = { value: number; sources: string[] };
-
-/** Records every layout shift the page makes (PerformanceObserver, buffered from the start). */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((s) => {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          return el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"` : '?';
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
 /** About a busy 4G connection: slow enough that things arrive in turn. */
 async function throttle(page: Page): Promise<CDPSession> {

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { fontsAttributeScript } from '#src/ui/theme/returning-fonts.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
 import { earlyTapScript } from '#src/ui/early-taps.ts';
+import { offlineAttributeScript } from '#src/platform/online-status.ts';
 import { modulesAfterFirstPaintScript } from './modules-after-first-paint.ts';
 
 const PAGE_WITH_ADD_TO_CART = '/explore-scents/$id';
@@ -31,6 +32,8 @@ export function AppDocument({ children }: { children: ReactNode }) {
             shell main.tsx does the same, as a script inserted there would be refused by the CSP. */}
         {/* Both only in the server's bundle: the browser's would carry their text for nothing. */}
         {import.meta.env.SSR && <ScriptOnce>{fontsAttributeScript()}</ScriptOnce>}
+        {/* A kept page opened offline says so from its first paint (platform/online-status.ts). */}
+        {import.meta.env.SSR && <ScriptOnce>{offlineAttributeScript()}</ScriptOnce>}
         {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
         {import.meta.env.SSR && <ScriptOnce>{earlyTapScript()}</ScriptOnce>}
         {/* Opens the cart for an Add to Cart tapped before then (features/cart/early-cart-script.ts). */}

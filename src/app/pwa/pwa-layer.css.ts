@@ -18,8 +18,10 @@ export const dock = style({
   '@media': { [media.sm]: { left: vars.space.lg, right: 'auto', bottom: vars.space.lg, maxWidth: '26rem', alignItems: 'flex-start' } },
 });
 
+// Compact (issue 27): a pill at the foot's start on a phone, not a band across the page.
 export const offline = style({
   pointerEvents: 'auto',
+  alignSelf: 'flex-start',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.xs,
@@ -34,6 +36,25 @@ export const offline = style({
 });
 
 export const offlineMark = style({ flex: 'none', marginTop: '0.2em' });
+
+export const offlineMore = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
+
+// A 32 px target inside a pill of one line: the negative margins keep the pill's height.
+export const offlineHide = style({
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  margin: `-0.3rem calc(${vars.space.md} * -0.5) -0.3rem 0`,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid currentColor`, outlineOffset: '-2px' },
+});
 
 export const update = style({
   pointerEvents: 'auto',

@@ -24,10 +24,21 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
     void navigate({ href });
   };
 
+  // Until the device has answered (the server's page, hydration), nothing that the lines would
+  // push down: the lines and the ways on appear together (issue 27, CLS 0). Without JavaScript
+  // the device never answers, and the page says the cart is empty.
+  if (!cart.isReady) {
+    return (
+      <noscript>
+        <p className={styles.empty}>{messages.cartEmpty}</p>
+      </noscript>
+    );
+  }
+
   return (
     <>
       {isEmpty ? (
-        cart.isReady ? <p className={styles.empty}>{messages.cartEmpty}</p> : null
+        <p className={styles.empty}>{messages.cartEmpty}</p>
       ) : (
         <>
           <ul className={styles.list} aria-label={messages.cartItems}>

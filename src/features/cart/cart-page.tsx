@@ -8,7 +8,8 @@ export function CartPage() {
   return (
     <section className={styles.page} aria-labelledby="cart-title">
       <h1 id="cart-title" className={styles.title}>
-        Your Cart ({cart.itemsCount})
+        {/* The count once the device has said it: not a "(0)" that becomes "(2)". */}
+        Your Cart{cart.isReady ? ` (${cart.itemsCount})` : ''}
       </h1>
       <CartContents cart={cart} />
     </section>

@@ -10,3 +10,5 @@ export const note = style({
   color: vars.color.warning,
   fontSize: vars.fontSize.sm,
 });
+
+export const noteWhenOffline = style([note, { display: 'none', selectors: { ':root[data-offline] &': { display: 'inline-block' } } }]);

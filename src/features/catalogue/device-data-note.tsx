@@ -10,13 +10,17 @@ type DeviceDataNoteProps = {
   updatedAt: number;
 };
 
-/** "Prices as of …" (DESIGN §4): shown whenever what is on screen may be older than the server's. */
+/**
+ * "Prices as of …" (DESIGN §4): shown whenever what is on screen may be older than the server's.
+ * Online with the server's answer it is still in the page, hidden unless `html[data-offline]`:
+ * a page kept by the service worker and opened offline shows it from its first paint, before
+ * hydration tells React the device is offline, so the list below it never moves (issue 27).
+ */
 export function DeviceDataNote({ savedAt, updatedAt }: DeviceDataNoteProps) {
   const online = useOnlineStatus();
-  if (online && savedAt === undefined) return null;
   const asOf = savedAt ?? updatedAt;
   return (
-    <p className={styles.note} role="note">
+    <p className={online && savedAt === undefined ? styles.noteWhenOffline : styles.note} role="note">
       {/* An answer without a time says today's date: a later render saying a later day is right. */}
       {/* eslint-disable-next-line react-hooks/purity */}
       {messages.pricesAsOf(formatDate(new Date(Number.isFinite(asOf) ? asOf : Date.now())))}
