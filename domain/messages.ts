@@ -2,11 +2,13 @@
 // The spec's strings are verbatim, typos included ('Candian'): end-to-end tests and the
 // owner compare them character for character, so do not "fix" them here.
 
-import { offlineMessages } from './offline-messages.ts';
+import { catalogueMessages } from './catalogue-messages.ts';
+import { shellMessages } from './shell-messages.ts';
 
 export const messages = {
-  // --- issue 26: offline readiness (kept apart for the shell's first script) --------------------
-  ...offlineMessages,
+  // --- the shell's own texts (issue 26; kept apart for the shell's first script) ---------------
+  ...shellMessages,
+  ...catalogueMessages,
 
   // --- spec §5: form validation ---------------------------------------------------------
   invalidEmail: 'Invalid email format',
@@ -285,6 +287,16 @@ export const messages = {
   pageTooManyRendersTitle: 'Slow down a little',
   needsJavaScriptToAdd: 'Adding a scent to your cart needs JavaScript: turn it on in your browser to shop.',
   needsJavaScriptToSignIn: 'Signing in and creating an account need JavaScript: turn it on in your browser.',
+  needsJavaScriptToSave: 'Saved scents live on this device and need JavaScript: turn it on in your browser to keep and see them.',
+  /** The pages only the app draws (a signed-in shopper's, an admin's), opened without JavaScript. */
+  checkoutNeedsJavaScriptTitle: 'Checking out needs JavaScript',
+  checkoutNeedsJavaScript: 'Your cart lives on this device, and checking out needs JavaScript: turn it on in your browser to place your order.',
+  accountNeedsJavaScriptTitle: 'Your account needs JavaScript',
+  accountNeedsJavaScript: 'Your orders and your profile need JavaScript: turn it on in your browser to see them.',
+  adminNeedsJavaScriptTitle: 'The shop’s administration needs JavaScript',
+  adminNeedsJavaScript: 'Managing scents, orders and users needs JavaScript: turn it on in your browser.',
+  resetPasswordNeedsJavaScriptTitle: 'Choosing a new password needs JavaScript',
+  resetPasswordNeedsJavaScript: 'Turn JavaScript on in your browser, then open the link in the mail again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

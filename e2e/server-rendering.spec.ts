@@ -57,6 +57,44 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText(messages.needsJavaScriptToAdd)).toBeVisible();
   });
 
+  test('the filters are a form with a button, and hearts that could do nothing are not shown', async ({ page }) => {
+    await page.goto('/explore-scents');
+    await expect(page.getByRole('article')).toHaveCount(8);
+    await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Season' }).selectOption('Winter');
+    await page.getByRole('button', { name: messages.showFilteredScents }).click();
+    // The "all" entries' empty values are dropped: the address is the filtered catalogue's own.
+    await expect(page).toHaveURL(/\/explore-scents\?season=winter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Filtered Scents');
+    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue('winter');
+    const listed = (await (await page.request.get('/api/products?pageNumber=1&season=Winter')).json()) as { total: number };
+    await expect(page.getByText(new RegExp(`^${listed.total} scents?( ·|$)`))).toBeVisible();
+  });
+
+  test('every page has the header and the footer; the pages that need JavaScript say so, with ways on', async ({ page }) => {
+    const pages: Array<[string, string, string]> = [
+      ['/saved', 'Saved Scents', messages.needsJavaScriptToSave],
+      ['/cart', 'Your Cart', messages.cartEmpty],
+      ['/checkout', messages.checkoutNeedsJavaScriptTitle, messages.checkoutNeedsJavaScript],
+      ['/shipping', messages.checkoutNeedsJavaScriptTitle, messages.checkoutNeedsJavaScript],
+      ['/my-orders', messages.accountNeedsJavaScriptTitle, messages.accountNeedsJavaScript],
+      ['/admin/products', messages.adminNeedsJavaScriptTitle, messages.adminNeedsJavaScript],
+      ['/login', 'Sign In', messages.needsJavaScriptToSignIn],
+    ];
+    for (const [path, heading, sentence] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      // toContainText: Playwright's text search does not look inside the shell's <noscript>.
+      await expect(page.getByRole('main'), path).toContainText(sentence);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sillage, home' }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toContainText(messages.footerLine);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Explore Scents' }).or(page.getByRole('banner').getByRole('link', { name: 'Explore Scents' })).first(), path).toBeVisible();
+    }
+    // The shell's old one-liner is gone.
+    await page.goto('/checkout');
+    await expect(page.getByText('Sillage needs JavaScript to run.')).toHaveCount(0);
+  });
+
   test('an unknown scent is a page saying so, with a way back', async ({ page }) => {
     const response = await page.goto('/explore-scents/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { isShellOnlyPath } from '#domain/page-paths.ts';
+import { shellWithoutJavaScript } from '#server/pages/shell-without-javascript.ts';
 
 type StaticFile = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -44,21 +46,23 @@ export function loadSpa(distDir: string): Map<string, StaticFile> {
   if (!existsSync(distDir)) return files;
   for (const full of walk(distDir)) {
     const path = `/${relative(distDir, full).split(sep).join('/')}`;
-    const body = readFileSync(full);
-    const type = types[extname(full)] ?? 'application/octet-stream';
-    const file: StaticFile = {
-      body,
-      type,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: cacheControlFor(path),
-    };
-    if (compressible.test(type) && body.length > 1024) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.brotli = brotliCompressSync(body);
-    }
-    files.set(path, file);
+    files.set(path, staticFile(path, readFileSync(full), types[extname(full)] ?? 'application/octet-stream'));
   }
   return files;
+}
+
+function staticFile(path: string, body: Buffer, type: string): StaticFile {
+  const file: StaticFile = {
+    body,
+    type,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: cacheControlFor(path),
+  };
+  if (compressible.test(type) && body.length > 1024) {
+    file.gzip = gzipSync(body, { level: 9 });
+    file.brotli = brotliCompressSync(body);
+  }
+  return file;
 }
 
 function send(c: Context, file: StaticFile) {
@@ -88,6 +92,17 @@ export function mountSpa(app: Hono<any>, distDir: string, pages?: { serve(c: Con
   const files = loadSpa(distDir);
   // The build's own notes (Vite's manifest, the route manifest) are for the server, not browsers.
   for (const path of files.keys()) if (path.startsWith('/.vite/')) files.delete(path);
+  const indexFile = files.get('/index.html');
+  // The shell as a page's answer says, without JavaScript, what that page needs (one per kind).
+  const shellFor = indexFile ? shellWithoutJavaScript(indexFile.body.toString('utf8')) : undefined;
+  const shells = new Map<string, StaticFile>();
+  const shellPage = (path: string): StaticFile | undefined => {
+    if (!shellFor || !isShellOnlyPath(path)) return indexFile;
+    const { kind, html } = shellFor(path);
+    let file = shells.get(kind);
+    if (!file) shells.set(kind, (file = staticFile('/index.html', Buffer.from(html), types['.html']!)));
+    return file;
+  };
   app.get('*', async (c, next) => {
     const path = decodedPath(c.req.path);
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) return next();
@@ -96,8 +111,8 @@ export function mountSpa(app: Hono<any>, distDir: string, pages?: { serve(c: Con
     // A missing asset is a 404, not a page: a browser expecting JS must not get HTML.
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return next();
     if (pages?.renders(path)) return pages.serve(c);
-    const index = files.get('/index.html');
-    return index ? send(c, index) : next();
+    const shell = shellPage(path);
+    return shell ? send(c, shell) : next();
   });
 }
 

@@ -53,17 +53,24 @@ class UncachedPage extends Error {
 }
 
 /**
- * The catalogue search box without JavaScript is a GET form (`/explore-scents?keyword=rose`):
- * its answer is the search's own address, filters kept.
+ * The catalogue's forms without JavaScript are GET forms. The search box sends
+ * `/explore-scents?keyword=rose`: its answer is the search's own address, filters kept. The
+ * filters send every select, "all" as an empty value: the answer is the address without those.
  */
-function searchFormTarget(c: Context<AppEnv>): string | undefined {
-  if (c.req.path.replace(/\/$/, '') !== CATALOGUE_PATH) return undefined;
-  const params = new URL(c.req.url).searchParams;
-  if (!params.has('keyword')) return undefined;
-  const keyword = params.get('keyword')?.trim() ?? '';
-  params.delete('keyword');
+function formTarget(c: Context<AppEnv>): string | undefined {
+  const url = new URL(c.req.url);
+  const params = url.searchParams;
+  const catalogue = url.pathname.replace(/\/$/, '') === CATALOGUE_PATH;
+  const empty = CATALOGUE_FILTER_PARAMS.filter((name) => params.get(name) === '');
+  if (!(catalogue && params.has('keyword')) && empty.length === 0) return undefined;
+  if (!url.pathname.startsWith(CATALOGUE_PATH)) return undefined;
+  for (const name of empty) params.delete(name);
+  let path = url.pathname;
+  if (catalogue && params.has('keyword')) {
+    path = cataloguePath({ keyword: params.get('keyword')?.trim() ?? '' });
+    params.delete('keyword');
+  }
   const rest = params.toString();
-  const path = cataloguePath({ keyword });
   return rest ? `${path}?${rest}` : path;
 }
 
@@ -77,7 +84,7 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
   const url = new URL(c.req.url);
   const refused = refusePagePath(url.pathname);
   if (refused) return refuse(c, refused.status, refused.reason);
-  const target = searchFormTarget(c);
+  const target = formTarget(c);
   if (target) return c.redirect(target, 303);
   const origin = siteOrigin(c);
   const pageLine = pageRequestLine(url);

@@ -6,3 +6,4 @@ export const withoutJavaScript = style({
   display: 'none',
   '@media': { '(scripting: none)': { display: 'block' } },
 });
+

@@ -34,6 +34,13 @@ export function AppDocument({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && <ScriptOnce>{fontsAttributeScript()}</ScriptOnce>}
         {/* A kept page opened offline says so from its first paint (platform/online-status.ts). */}
         {import.meta.env.SSR && <ScriptOnce>{offlineAttributeScript()}</ScriptOnce>}
+        {/* Without JavaScript a heart (ui/heart-button.tsx) could save nothing: not shown (issue 27).
+            In the server's page only, not in any stylesheet the first visit downloads. */}
+        {import.meta.env.SSR && (
+          <noscript>
+            <style>{'[data-early-tap^=save-]{display:none!important}'}</style>
+          </noscript>
+        )}
         {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
         {import.meta.env.SSR && <ScriptOnce>{earlyTapScript()}</ScriptOnce>}
         {/* Opens the cart for an Add to Cart tapped before then (features/cart/early-cart-script.ts). */}

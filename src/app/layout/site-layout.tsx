@@ -1,3 +1,4 @@
+import { shellMessages } from '#domain/shell-messages.ts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
@@ -62,7 +63,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>
-        <p>Sillage · 5 mL fragrance samples, shipped across Canada and the USA.</p>
+        <p>{shellMessages.footerLine}</p>
         <InstallApp wanted={installOffered} />
       </footer>
       <CartModal wanted={cartOpen} />

@@ -14,9 +14,8 @@ export function OfflineNote() {
         {messages.offline} <span className={styles.offlineMore}>{messages.offlineStillWorks}</span>
       </span>
       <button type="button" className={styles.offlineHide} aria-label={messages.hideOfflineNote} onClick={hideOfflineNote}>
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        {/* A character, not a drawing: the note is in the first visit's script. */}
+        <span aria-hidden="true">×</span>
       </button>
     </p>
   );

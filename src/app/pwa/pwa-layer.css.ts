@@ -52,6 +52,8 @@ export const offlineHide = style({
   borderRadius: vars.radius.pill,
   background: 'transparent',
   color: 'inherit',
+  fontSize: '1.25rem',
+  lineHeight: 1,
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid currentColor`, outlineOffset: '-2px' },
 });

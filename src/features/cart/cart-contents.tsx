@@ -3,6 +3,7 @@ import { formatMoney, formatTotal } from '#domain/money.ts';
 import { messages } from '#domain/messages.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { Button } from '#src/ui/button.tsx';
+import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 import { CartLine } from './cart-line.tsx';
 import type { Cart } from './use-cart.ts';
 import * as styles from './cart-contents.css.ts';
@@ -28,11 +29,7 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
   // push down: the lines and the ways on appear together (issue 27, CLS 0). Without JavaScript
   // the device never answers, and the page says the cart is empty.
   if (!cart.isReady) {
-    return (
-      <noscript>
-        <p className={styles.empty}>{messages.cartEmpty}</p>
-      </noscript>
-    );
+    return <WithoutJavaScript message={messages.cartEmpty} className={styles.empty} />;
   }
 
   return (

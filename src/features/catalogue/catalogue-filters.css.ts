@@ -9,6 +9,8 @@ export const filters = style({
   alignItems: 'end',
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto' },
+    // Drawn selects need the script: without it, the GET form below stands in (issue 27).
+    '(scripting: none)': { display: 'none' },
   },
 });
 
@@ -35,3 +37,6 @@ export const clear = style({
     '&:disabled': { borderColor: vars.color.line, color: vars.color.inkMuted, cursor: 'default' },
   },
 });
+
+// The GET form that stands in for the filters where no script runs (catalogue-filters.tsx).
+export const withoutJavaScript = style([filters, { display: 'none', '@media': { '(scripting: none)': { display: 'grid' } } }]);

@@ -1,5 +1,7 @@
 import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
+import { catalogueMessages } from '#domain/catalogue-messages.ts';
 import { Select } from '#src/ui/select.tsx';
+import * as selectStyles from '#src/ui/select.css.ts';
 import { occasionLabel, seasonLabel } from '#src/ui/scent-icons.tsx';
 import type { CatalogueFilters as Filters } from '#domain/catalogue-urls.ts';
 import { hasFilters } from './catalogue-search.ts';
@@ -11,13 +13,16 @@ const seasonOptions = SEASONS.map((value) => ({ value, label: seasonLabel(value)
 
 type CatalogueFiltersProps = {
   filters: Filters;
+  /** The page the filters apply to (the catalogue, or a search's first page). */
+  action: string;
   onChange: (filters: Filters) => void;
   onClear: () => void;
 };
 
 /** Occasion, vibe and season: the server applies them to the whole catalogue (DESIGN §5). */
-export function CatalogueFilters({ filters, onChange, onClear }: CatalogueFiltersProps) {
+export function CatalogueFilters({ filters, action, onChange, onClear }: CatalogueFiltersProps) {
   return (
+    <>
     <div className={styles.filters}>
       <Select
         label="Occasion"
@@ -45,5 +50,40 @@ export function CatalogueFilters({ filters, onChange, onClear }: CatalogueFilter
         Clear Filters
       </button>
     </div>
+    <FiltersWithoutJavaScript filters={filters} action={action} />
+    </>
+  );
+}
+
+const FIELDS = [
+  { name: 'occasion', label: 'Occasion', allLabel: 'All occasions', options: occasionOptions },
+  { name: 'vibe', label: 'Vibe', allLabel: 'All vibes', options: vibeOptions },
+  { name: 'season', label: 'Season', allLabel: 'All seasons', options: seasonOptions },
+] as const;
+
+/**
+ * Without JavaScript (issue 27) the filters are the browser's own selects in a GET form, sent
+ * with a button: the server renders the filtered page (it drops the "all" entries' empty values).
+ */
+function FiltersWithoutJavaScript({ filters, action }: { filters: Filters; action: string }) {
+  return (
+    <form method="get" action={action} className={styles.withoutJavaScript} aria-label="Filters">
+      {FIELDS.map((field) => (
+        <label key={field.name} className={`${selectStyles.field} ${field.name === 'occasion' ? styles.wide : ''}`}>
+          <span className={selectStyles.label}>{field.label}</span>
+          <select name={field.name} defaultValue={filters[field.name] ?? ''} className={selectStyles.trigger}>
+            <option value="">{field.allLabel}</option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button type="submit" className={`${styles.clear} ${styles.wide}`}>
+        {catalogueMessages.showFilteredScents}
+      </button>
+    </form>
   );
 }

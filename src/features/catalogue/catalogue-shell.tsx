@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogueFilters as Filters } from '#domain/catalogue-urls.ts';
+import { type CatalogueFilters as Filters, cataloguePath } from '#domain/catalogue-urls.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { hasFilters } from './catalogue-search.ts';
 import { SearchBox } from './search-box.tsx';
@@ -36,7 +36,7 @@ export function CatalogueShell({ keyword, filters, children }: CatalogueShellPro
       <div className={styles.content}>
         <div className={styles.toolbar}>
           <SearchBox keyword={keyword} onSearch={navigation.search} />
-          <CatalogueFilters filters={filters} onChange={navigation.filter} onClear={navigation.clearFilters} />
+          <CatalogueFilters filters={filters} action={cataloguePath({ keyword })} onChange={navigation.filter} onClear={navigation.clearFilters} />
         </div>
         {children}
       </div>

@@ -5,6 +5,7 @@ import { messages } from '#domain/messages.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { PageHeader } from '#src/ui/page-header.tsx';
+import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
 import { savedRows } from './saved-store.ts';
 import { refreshSaved } from './saved-sync.ts';
 import * as styles from './saved-page.css.ts';
@@ -28,6 +29,8 @@ export function SavedPage({ renderCard, renderSoldOut }: SavedPageProps) {
   return (
     <section className={styles.page} aria-labelledby="saved-title">
       <PageHeader title="Saved Scents" intro={rows && rows.length > 0 ? `${rows.length} ${rows.length === 1 ? 'scent' : 'scents'}, most recently saved first` : undefined} />
+      {/* The server sends this frame (issue 27): without JavaScript the device is never read. */}
+      <WithoutJavaScript message={messages.needsJavaScriptToSave} />
       {rows === undefined ? null : rows.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{messages.noSavedScents}</p>
