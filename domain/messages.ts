@@ -47,6 +47,7 @@ export const messages = {
   stockInvalid: 'Count in stock must be a whole number between 0 and 100,000',
   longevityInvalid: 'Longevity must be a whole number from 1 to 5',
   featuredInvalid: 'Featured must be yes or no',
+  publishedInvalid: 'Published must be yes or no',
   categoryInvalid: 'Category must be standard or premium',
   genderInvalid: 'Gender must be male, female or unisex',
   seasonInvalid: 'Season must be spring, summer, fall or winter',
@@ -226,6 +227,17 @@ export const messages = {
   messagesWaiting: (n: number) => `${n} ${n === 1 ? 'message is' : 'messages are'} waiting to be sent`,
   messagesGivenUp: (n: number) => `${n} ${n === 1 ? 'message' : 'messages'} could not be sent after 24 hours`,
   messagesLastError: (error: string) => `Last error: ${error}`,
+
+  // --- issue 27, point 2: drafts (the admin's words; shoppers never see a draft) -------------
+  createProductTitle: 'Create a product?',
+  createProductIntro: 'A draft joins the list and opens for you to fill in. Shoppers see it once you switch on Published.',
+  draftBadge: 'Draft',
+  publishedSwitch: 'Published',
+  publishedHint: 'Off: a draft, seen only by admins. On: in the catalogue, search and on its own page.',
+  discardDraft: 'Discard',
+  discardDraftLabel: (name: string) => `Discard the draft ${name}`,
+  discardDraftTitle: 'Discard this draft?',
+  discardDraftIntro: 'It was never edited or published: nothing else goes with it.',
 
   // --- issue 27, point 9: the shopper's own data -------------------------------------------
   downloadMyData: 'Download my data',

@@ -12,7 +12,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 async function createFromList(page: Page) {
   await page.getByRole('button', { name: 'Create a Product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a product?' });
+  const dialog = page.getByRole('dialog', { name: messages.createProductTitle });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
 }
@@ -89,6 +89,10 @@ test.describe('admin products (spec §2 product list and edit, §5 creation need
     await page.getByRole('spinbutton', { name: 'Count in stock' }).fill('12');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('premium');
     await page.getByRole('checkbox', { name: 'Featured on the home page' }).check();
+    // A new product is a draft; published, it goes to the shoppers with this save.
+    const publishedSwitch = page.getByRole('switch', { name: messages.publishedSwitch });
+    await expect(publishedSwitch).not.toBeChecked();
+    await publishedSwitch.check();
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Warm amber over a veil of musk.');
     await page.getByRole('textbox', { name: 'Rich description' }).fill('Composed for long winter evenings.');
     await page.getByRole('combobox', { name: 'Concentration' }).selectOption('Parfum');
@@ -141,6 +145,7 @@ test.describe('admin products (spec §2 product list and edit, §5 creation need
       countInStock: 12,
       category: 'premium',
       isFeatured: true,
+      isPublished: true,
       concentration: 'Parfum',
       gender: 'female',
       season: 'winter',
@@ -171,6 +176,76 @@ test.describe('admin products (spec §2 product list and edit, §5 creation need
     await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
     expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
     expect(admin.isAdmin).toBe(true);
+  });
+
+  test('a created product is a draft: a badge in the list, nowhere for shoppers until the Published switch; an untouched one is discarded from the list', async ({ page, request, browser }) => {
+    await signInAsAdmin(page, request, '/admin/productlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+    // The spec's flow is unchanged: confirm, 'Product created!', straight to its form.
+    await createFromList(page);
+    await expect(toast(page, messages.productCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/product\/[0-9a-f-]{36}\/edit$/);
+    const id = /\/admin\/product\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+    const productName = `Brouillon ${randomUUID().slice(0, 8)}`;
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
+    await page.getByRole('spinbutton', { name: 'Count in stock' }).fill('6');
+    await expect(page.getByRole('switch', { name: messages.publishedSwitch })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, messages.productUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/productlist$/);
+
+    // The admin sees it, marked; saved, it is no longer the untouched sample (Delete, not Discard).
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await expect(row.getByText(messages.draftBadge, { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Delete ${productName}` })).toBeVisible();
+
+    // A shopper (another browser, signed out) finds it nowhere: catalogue, search, its page, the sitemap.
+    const shopper = await browser.newContext();
+    const shopperPage = await shopper.newPage();
+    const shopperErrors = recordPageErrors(shopperPage);
+    shopperErrors.allow(/status of 404/);
+    const productPage = await shopperPage.goto(`/explore-scents/${id}`);
+    expect(productPage?.status()).toBe(404);
+    await shopperPage.goto(`/explore-scents/search/${encodeURIComponent(productName)}`);
+    await expect(shopperPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shopperPage.getByRole('article', { name: productName })).toHaveCount(0);
+    await shopperPage.goto('/explore-scents');
+    await expect(shopperPage.getByRole('article').first()).toBeVisible();
+    await expect(shopperPage.getByRole('article', { name: productName })).toHaveCount(0);
+    expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(id);
+
+    // Published from its form: now the shoppers' too.
+    await row.getByRole('link', { name: `Edit ${productName}` }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await page.getByRole('switch', { name: messages.publishedSwitch }).check();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, messages.productUpdated)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: productName }).getByText(messages.draftBadge, { exact: true })).toHaveCount(0);
+    await shopperPage.goto(`/explore-scents/search/${encodeURIComponent(productName)}`);
+    await expect(shopperPage.getByRole('article', { name: productName })).toBeVisible();
+    await shopperPage.goto(`/explore-scents/${id}`);
+    await expect(shopperPage.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(id);
+    expect(shopperErrors.unexpected()).toEqual([]);
+    await shopper.close();
+
+    // "Create a Product" left untouched (the admin went back): a draft the list offers to discard.
+    await createFromList(page);
+    await expect(toast(page, messages.productCreated)).toBeVisible();
+    const sampleId = /\/admin\/product\/([0-9a-f-]{36})\/edit/.exec((await page.waitForURL(/\/edit$/), page.url()))![1]!;
+    await page.getByRole('link', { name: 'Back to products' }).tap();
+    const sampleRow = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/product/${sampleId}/edit"]`) });
+    await expect(sampleRow.getByText(messages.draftBadge, { exact: true })).toBeVisible();
+    await sampleRow.getByRole('button', { name: messages.discardDraftLabel('Sample name') }).tap();
+    const dialog = page.getByRole('dialog', { name: messages.discardDraftTitle });
+    await expect(dialog).toContainText(messages.discardDraftIntro);
+    await dialog.getByRole('button', { name: messages.discardDraft, exact: true }).tap();
+    await expect(toast(page, messages.productDeleted)).toBeVisible();
+    await expect(sampleRow).toHaveCount(0);
+    expect((await request.get(`/api/products/${sampleId}`)).status()).toBe(404);
   });
 
   test("an expired session on Create a Product says 'Session Expired please log back in' and creates nothing", async ({ page, request }) => {

@@ -100,6 +100,8 @@ export const productInputSchema = formObject({
    */
   countInStockWas: v.optional(stockCount),
   isFeatured: v.boolean(messages.featuredInvalid),
+  /** The edit form's "Published" switch; left out, the product stays as it is (a draft or not). */
+  isPublished: v.optional(v.boolean(messages.publishedInvalid)),
   gender: v.picklist(GENDERS, messages.genderInvalid),
   season: v.picklist(SEASONS, messages.seasonInvalid),
   concentration: v.picklist(CONCENTRATIONS, messages.concentrationInvalid),
@@ -162,6 +164,8 @@ export type Product = {
   rating: number;
   numReviews: number;
   isFeatured: boolean;
+  /** False for a draft: seen by admins only (issue 27, point 2). */
+  isPublished: boolean;
   gender: Gender;
   season: Season;
   concentration: Concentration;
@@ -177,6 +181,13 @@ export type Product = {
 };
 
 export type ProductPage = { products: Product[]; page: number; pages: number; total: number };
+
+/**
+ * A draft nobody has saved since "Create a Product" made it (every save moves updatedAt; a draft
+ * can have no orders, reviews or saves): the sample, which the admin list offers to discard.
+ */
+export const isUntouchedDraft = (product: Pick<Product, 'isPublished' | 'createdAt' | 'updatedAt'>) =>
+  !product.isPublished && product.createdAt === product.updatedAt;
 
 /** GET /api/categories. */
 export type CategoryItem = { id: string; name: string };

@@ -14,7 +14,8 @@ export async function createProduct(
   const created = await request.post('/api/products', { headers });
   expect(created.status(), await created.text()).toBe(201);
   const sample = (await created.json()) as ApiProduct & Record<string, unknown>;
-  const updated = await request.put(`/api/products/${sample.id}`, { headers, data: { ...sample, ...fields } });
+  // Published: a created product is a draft, which no shopper sees (issue 27, point 2).
+  const updated = await request.put(`/api/products/${sample.id}`, { headers, data: { ...sample, ...fields, isPublished: true } });
   expect(updated.status(), await updated.text()).toBe(200);
   return (await updated.json()) as ApiProduct;
 }

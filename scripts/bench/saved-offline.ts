@@ -24,7 +24,7 @@ try {
   for (let i = (await listed()).total; i < SAVES; i += 1) {
     const sample = (await (await fetch(`${app.url}/api/products`, { method: 'POST', headers })).json()) as Record<string, unknown> & { id: string };
     const picture = demo[i % demo.length]!.image;
-    const put = await fetch(`${app.url}/api/products/${sample.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...sample, name: `Bench Scent ${i + 1}`, image: picture, images: [] }) });
+    const put = await fetch(`${app.url}/api/products/${sample.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...sample, name: `Bench Scent ${i + 1}`, image: picture, images: [], isPublished: true }) });
     if (!put.ok) throw new Error(`could not make scent ${i + 1}: ${put.status} ${await put.text()}`);
   }
 

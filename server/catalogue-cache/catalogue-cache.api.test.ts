@@ -41,7 +41,7 @@ const json = <T>(raw: Raw) => JSON.parse(raw.bytes.toString('utf8')) as T;
 
 function editOf(product: Product, changes: Partial<ProductInput>): ProductInput {
   const { id: _id, _id: _legacy, rating: _r, numReviews: _n, createdAt: _c, updatedAt: _u, reviews: _rv, ...input } = product as Product & { reviews?: unknown };
-  return { ...(input as ProductInput), ...changes };
+  return { ...(input as ProductInput), isPublished: true, ...changes };
 }
 
 describe('ETags and 304', () => {
@@ -92,8 +92,9 @@ describe('ETags and 304', () => {
 
 describe('invalidation', () => {
   it('shows an admin edit on the next read of detail, list and search, with a new ETag', async () => {
-    const created = await server.call<Product>('POST', '/api/products', { token: admin.token });
-    const path = `/api/products/${created.body.id}`;
+    const draft = await server.call<Product>('POST', '/api/products', { token: admin.token });
+    const path = `/api/products/${draft.body.id}`;
+    const created = await server.call<Product>('PUT', path, { token: admin.token, body: editOf(draft.body, {}) });
     const before = await rawGet(path);
     const listBefore = await rawGet('/api/products');
     expect(json<Product>(before).name).toBe('Sample name');

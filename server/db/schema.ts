@@ -51,6 +51,10 @@ export const products = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    // A draft (false) is seen by admins only: every shopper-facing read and the order statement
+    // skip it. Rows from before drafts, the seed and fixtures are published; "Create a Product"
+    // writes false (docs/decisions/2026-11-27-product-drafts.md).
+    isPublished: boolean('is_published').notNull().default(true),
     gender: text('gender').notNull(),
     season: text('season').notNull(),
     concentration: text('concentration').notNull(),

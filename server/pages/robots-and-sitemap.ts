@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { CATALOGUE_PATH, productPath } from '#domain/catalogue-urls.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
@@ -12,9 +12,9 @@ export function robotsTxt(origin: string): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Home, the catalogue and every product, each with when it last changed. */
+/** Home, the catalogue and every published product (never a draft), each with when it last changed. */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
-  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.updatedAt));
+  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.isPublished, true)).orderBy(desc(products.updatedAt));
   const newest = rows[0]?.updatedAt.toISOString();
   const url = (path: string, lastmod: string | undefined) =>
     `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;

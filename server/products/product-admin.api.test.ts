@@ -32,6 +32,8 @@ const edited: ProductInput = {
   category: 'premium',
   countInStock: 7,
   isFeatured: true,
+  // Published: what "Create a Product" makes is a draft until then (product-drafts.api.test.ts).
+  isPublished: true,
   gender: 'female',
   season: 'winter',
   concentration: 'Parfum',
@@ -82,7 +84,7 @@ describe('who may change the catalogue', () => {
 });
 
 describe('POST /api/products', () => {
-  it('creates a sample product to edit, visible in the catalogue and found by its name', async () => {
+  it('creates a sample product to edit, a draft: the admin finds it, shoppers do not (issue 27, point 2)', async () => {
     const sample = await createSample();
     expect(sample).toMatchObject({
       _id: sample.id,
@@ -95,12 +97,15 @@ describe('POST /api/products', () => {
       rating: 0,
       numReviews: 0,
       isFeatured: false,
+      isPublished: false,
     });
     expect(['male', 'female', 'unisex']).toContain(sample.gender);
-    const detail = await server.call<Product>('GET', `/api/products/${sample.id}`);
+    const detail = await server.call<Product>('GET', `/api/products/${sample.id}?drafts=include`, { token: admin.token });
     expect(detail.body).toMatchObject({ id: sample.id, name: 'Sample name', reviews: [] });
-    const search = await server.call('GET', '/api/products?keyword=sample%20name');
+    const search = await server.call('GET', '/api/products?keyword=sample%20name&drafts=include', { token: admin.token });
     expect(search.body.products.map((p: Product) => p.id)).toContain(sample.id);
+    expect((await server.call('GET', `/api/products/${sample.id}`)).status).toBe(404);
+    expect((await server.call('GET', '/api/products?keyword=sample%20name')).body.products.map((p: Product) => p.id)).not.toContain(sample.id);
   });
 
   it('creates one product for a replayed Idempotency-Key', async () => {
@@ -176,7 +181,7 @@ describe('PUT /api/products/:id', () => {
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe(messages.malformedJson);
 
-    const detail = await server.call<Product>('GET', `/api/products/${sample.id}`);
+    const detail = await server.call<Product>('GET', `/api/products/${sample.id}?drafts=include`, { token: admin.token });
     expect(detail.body).toMatchObject({ name: 'Sample name', vibe: sample.vibe, price: 0, longevity: 3, updatedAt: sample.updatedAt });
   });
 

@@ -27,6 +27,7 @@ export function toProduct(row: ProductRow): Product {
     rating: roundRating(row.rating),
     numReviews: row.numReviews,
     isFeatured: row.isFeatured,
+    isPublished: row.isPublished,
     gender: row.gender as Gender,
     season: row.season as Season,
     concentration: row.concentration as Concentration,

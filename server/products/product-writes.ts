@@ -10,7 +10,8 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder-bottle.svg';
 
 /**
  * What "Create a Product" makes: a valid product the admin then edits, so the edit form always
- * opens on something that would pass validation as it is.
+ * opens on something that would pass validation as it is. It is a draft until the admin publishes
+ * it: no shopper ever sees "Sample name" (issue 27, point 2).
  */
 export const SAMPLE_PRODUCT: ProductInput = {
   name: 'Sample name',
@@ -57,11 +58,13 @@ export function productColumns(input: ProductInput) {
     middleNotes: input.middleNotes,
     baseNotes: input.baseNotes,
     searchText: searchTextOf(input),
+    // Left out, it stays as it is: a client that predates drafts never publishes or hides a scent.
+    ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
   };
 }
 
 export async function createProduct(db: Queryable, input: ProductInput = SAMPLE_PRODUCT): Promise<Product> {
-  const [row] = await db.insert(products).values(productColumns(input)).returning();
+  const [row] = await db.insert(products).values({ ...productColumns(input), isPublished: false }).returning();
   if (!row) throw new Error('insert returned no product');
   return toProduct(row);
 }

@@ -4,6 +4,7 @@ import { messages } from '#domain/messages.ts';
 import type { RestockAlertView } from '#domain/schemas/restock-alert.ts';
 import type { Database } from '#server/db/client.ts';
 import { products, restockAlerts, users } from '#server/db/schema.ts';
+import { published } from '#server/products/product-queries.ts';
 import { badRequest, conflict, notFound, TooManyRequests } from '#server/http/http-error.ts';
 import { queueMessage } from '#server/messages/outbox.ts';
 import { seal } from '#server/messages/sealed-payload.ts';
@@ -30,9 +31,9 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 type SoldOutScent = { id: string; name: string };
 
-/** The scent, which must exist (404) and be sold out (409: there is nothing to wait for). */
+/** The scent, which must exist and be published (404) and be sold out (409: there is nothing to wait for). */
 async function soldOutScent(db: Database, productId: string): Promise<SoldOutScent> {
-  const [product] = await db.select({ id: products.id, name: products.name, countInStock: products.countInStock }).from(products).where(eq(products.id, productId));
+  const [product] = await db.select({ id: products.id, name: products.name, countInStock: products.countInStock }).from(products).where(and(eq(products.id, productId), published));
   if (!product) throw notFound(messages.productNotFound);
   if (product.countInStock > 0) throw conflict(messages.restockNotSoldOut);
   return product;
@@ -120,7 +121,7 @@ export async function listAccountAlerts(db: Database, userId: string): Promise<R
     .select({ productId: restockAlerts.productId, name: products.name, image: products.image, createdAt: restockAlerts.createdAt })
     .from(restockAlerts)
     .innerJoin(products, eq(products.id, restockAlerts.productId))
-    .where(and(eq(restockAlerts.userId, userId), isNull(restockAlerts.endedAt), isNotNull(restockAlerts.confirmedAt)))
+    .where(and(eq(restockAlerts.userId, userId), isNull(restockAlerts.endedAt), isNotNull(restockAlerts.confirmedAt), published))
     .orderBy(desc(restockAlerts.createdAt));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '#domain/messages.ts';
 import type { Review } from '#domain/schemas/product.ts';
 import type { ReviewInput } from '#domain/schemas/review.ts';
@@ -7,6 +7,7 @@ import { products, reviews } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http/error-handler.ts';
 import { badRequest, notFound } from '#server/http/http-error.ts';
 import { toReview } from '#server/products/product-dto.ts';
+import { published } from '#server/products/product-queries.ts';
 
 export type Reviewer = { id: string; name: string };
 
@@ -33,7 +34,8 @@ export async function addReview(db: Database, productId: string, reviewer: Revie
       const [product] = await tx
         .select({ id: products.id })
         .from(products)
-        .where(eq(products.id, productId))
+        // A draft cannot be reviewed: to a shopper it does not exist.
+        .where(and(eq(products.id, productId), published))
         .for('update');
       if (!product) throw notFound(messages.productNotFound);
       const [row] = await tx

@@ -4,10 +4,12 @@ import type { SavedList, SavedMark } from '#domain/schemas/saved.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { products, savedScents } from '#server/db/schema.ts';
 import { isUuid } from '#server/http/read-input.ts';
+import { published } from '#server/products/product-queries.ts';
 import { listSaved } from './saved-list.ts';
 
 /**
- * The rows that saving these ids adds: one per id that names a product now, so an unknown id
+ * The rows that saving these ids adds: one per id that names a published product now (a draft is
+ * unknown to shoppers), so an unknown id
  * adds nothing instead of failing the foreign key. FOR KEY SHARE is the lock the foreign key
  * check takes anyway, taken while reading: a product being deleted at that moment is waited for
  * and then skipped, rather than turning the insert into a foreign key error.
@@ -16,7 +18,7 @@ const savesOf = (userId: string, productIds: string[]) => (qb: QueryBuilder) =>
   qb
     .select({ userId: sql<string>`${userId}::uuid`.as('user_id'), productId: products.id, savedAt: sql<Date>`now()`.as('saved_at') })
     .from(products)
-    .where(inArray(products.id, productIds))
+    .where(and(inArray(products.id, productIds), published))
     .for('key share');
 
 const oneSave = (userId: string, productId: string) => and(eq(savedScents.userId, userId), eq(savedScents.productId, productId));
@@ -42,7 +44,7 @@ export async function unsaveScent(db: Queryable, userId: string, productId: stri
   const removed = await db.delete(savedScents).where(oneSave(userId, productId)).returning({ productId: savedScents.productId });
   // A save can only exist for a product that exists (foreign key): no need to look it up.
   if (removed.length > 0) return true;
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), published));
   return product !== undefined;
 }
 

@@ -3,7 +3,8 @@ import type { Product, ProductPage } from '#domain/schemas/product.ts';
 import { api } from '#src/platform/api-client.ts';
 
 // Not under the 'catalogue' root: what an admin sees is always asked of the server afresh and
-// never persisted on the (possibly shared) tablet.
+// never persisted on the (possibly shared) tablet. `drafts=include`: drafts too (admins only,
+// never from a shared cache), which the shoppers' reads of the same paths leave out.
 export const adminProductKeys = {
   all: ['admin-products'] as const,
   lists: () => [...adminProductKeys.all, 'list'] as const,
@@ -14,14 +15,14 @@ export const adminProductKeys = {
 export const adminProductListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminProductKeys.list(page),
-    queryFn: ({ signal }) => api.get<ProductPage>(`/api/products?pageNumber=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get<ProductPage>(`/api/products?pageNumber=${page}&drafts=include`, { signal }),
     staleTime: 0,
   });
 
 export const adminProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminProductKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Product>(`/api/products/${encodeURIComponent(id)}?drafts=include`, { signal }),
     staleTime: 0,
   });
 

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CATEGORIES, CONCENTRATIONS, GENDERS, OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
+import { messages } from '#domain/messages.ts';
 import { GALLERY_MAX, NOTE_MAX, NOTES_MAX } from '#domain/schemas/product.ts';
 import { newIdempotencyKey } from '#src/platform/api-client.ts';
 import { buttonClass } from '#src/ui/button.tsx';
@@ -80,6 +81,7 @@ export function ProductEditForm({ id }: { id: string }) {
               <TextField label="Count in stock" type="number" inputMode="numeric" min={0} step={1} {...text('countInStock')} />
             </div>
             <SelectField label="Category" name="category" value={values.category} options={CATEGORIES} optionLabel={capitalise} onChange={set('category')} error={errors.category} />
+            <CheckboxField label={messages.publishedSwitch} name="isPublished" asSwitch checked={values.isPublished ?? true} onChange={set('isPublished')} hint={messages.publishedHint} />
             <CheckboxField label="Featured on the home page" name="isFeatured" checked={values.isFeatured} onChange={set('isFeatured')} />
             <TextAreaField label="Description" rows={4} {...text('description')} />
             <TextAreaField label="Rich description" rows={6} hint="Optional: the longer story shown on the product page." {...text('richDescription')} />

@@ -79,13 +79,31 @@ export function TextAreaField({ label, error, hint, ...textarea }: FieldShell & 
   );
 }
 
-export function CheckboxField({ label, name, checked, onChange, hint, disabled }: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode; disabled?: boolean }) {
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+  hint,
+  disabled,
+  asSwitch = false,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** An on/off state that takes effect on save ("Published"), announced as a switch. */
+  asSwitch?: boolean;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label className={styles.checkRow}>
         <input
           type="checkbox"
+          role={asSwitch ? 'switch' : undefined}
           name={name}
           className={styles.checkbox}
           checked={checked}

@@ -18,6 +18,7 @@ const product: Product = {
   rating: 4,
   numReviews: 2,
   isFeatured: true,
+  isPublished: true,
   gender: 'unisex',
   season: 'fall',
   concentration: 'Parfum',

@@ -22,6 +22,7 @@ export function toFormValues(product: Product): ProductFormValues {
     countInStock: String(product.countInStock),
     category: product.category,
     isFeatured: product.isFeatured,
+    isPublished: product.isPublished,
     gender: product.gender,
     season: product.season,
     concentration: product.concentration,

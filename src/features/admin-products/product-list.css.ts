@@ -10,6 +10,18 @@ export const thumb = style({
   background: vars.color.surfaceMuted,
 });
 export const name = style({ fontWeight: 500, overflowWrap: 'break-word', minWidth: '7rem' });
+// Beside the name: what only admins see, in the muted tone of a note rather than a warning.
+export const draft = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 400,
+  whiteSpace: 'nowrap',
+});
 // Portrait tablets: the action buttons show their icons only (still named, still 44 px).
 export const actionText = style({
   '@media': {

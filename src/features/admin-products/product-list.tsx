@@ -2,8 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOW_STOCK_THRESHOLD } from '#domain/enums.ts';
+import { messages } from '#domain/messages.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
-import type { Product } from '#domain/schemas/product.ts';
+import { isUntouchedDraft, type Product } from '#domain/schemas/product.ts';
 import { newIdempotencyKey } from '#src/platform/api-client.ts';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
@@ -29,7 +30,17 @@ export function ProductList({ page }: { page: number }) {
 
   const columns: Column<Product>[] = [
     { key: 'image', header: 'Image', role: 'media', cell: (p) => <ProductImage src={p.image} alt="" width={56} height={56} sizes="56px" className={styles.thumb} /> },
-    { key: 'name', header: 'Name', role: 'title', cell: (p) => <span className={styles.name}>{p.name}</span> },
+    {
+      key: 'name',
+      header: 'Name',
+      role: 'title',
+      cell: (p) => (
+        <span className={styles.name}>
+          {p.name}
+          {p.isPublished ? null : <span className={styles.draft}>{messages.draftBadge}</span>}
+        </span>
+      ),
+    },
     { key: 'price', header: 'Price', align: 'end', cell: (p) => formatMoney(toCents(p.price)) },
     { key: 'category', header: 'Category', cell: (p) => capitalise(p.category) },
     { key: 'brand', header: 'Brand', cell: (p) => p.brand },
@@ -44,8 +55,15 @@ export function ProductList({ page }: { page: number }) {
           <Link to="/admin/product/$id/edit" params={{ id: p.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${p.name}`}>
             <PencilIcon /> <span className={styles.actionText}>Edit</span>
           </Link>
-          <Button variant="ghost" size="sm" className={styles.deleteButton} aria-label={`Delete ${p.name}`} onClick={() => setToDelete(p)}>
-            <BinIcon /> <span className={styles.actionText}>Delete</span>
+          {/* The untouched sample a "Create a Product" left behind is discarded, not deleted. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.deleteButton}
+            aria-label={isUntouchedDraft(p) ? messages.discardDraftLabel(p.name) : `Delete ${p.name}`}
+            onClick={() => setToDelete(p)}
+          >
+            <BinIcon /> <span className={styles.actionText}>{isUntouchedDraft(p) ? messages.discardDraft : 'Delete'}</span>
           </Button>
         </span>
       ),
@@ -89,8 +107,8 @@ export function ProductList({ page }: { page: number }) {
       <ConfirmDialog
         open={confirmCreate}
         onOpenChange={setConfirmCreate}
-        title="Create a product?"
-        description="A sample product joins the catalogue straight away; you fill in its details next."
+        title={messages.createProductTitle}
+        description={messages.createProductIntro}
         confirmLabel="Create"
         pending={create.isPending}
         onConfirm={() => create.mutate(createKey, { onSettled: () => setConfirmCreate(false) })}
@@ -98,9 +116,13 @@ export function ProductList({ page }: { page: number }) {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={toDelete ? `Delete ${toDelete.name}?` : 'Delete product?'}
-        description="It leaves the catalogue for good, with its reviews. Past orders keep their copy of it."
-        confirmLabel="Delete"
+        {...(toDelete && isUntouchedDraft(toDelete)
+          ? { title: messages.discardDraftTitle, description: messages.discardDraftIntro, confirmLabel: messages.discardDraft }
+          : {
+              title: toDelete ? `Delete ${toDelete.name}?` : 'Delete product?',
+              description: 'It leaves the catalogue for good, with its reviews. Past orders keep their copy of it.',
+              confirmLabel: 'Delete',
+            })}
         tone="danger"
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}

@@ -21,6 +21,7 @@ function row(over: Partial<Product>, savedAt = 1000): CatalogueRow {
     rating: 0,
     numReviews: 0,
     isFeatured: false,
+    isPublished: true,
     gender: 'unisex',
     season: 'spring',
     concentration: 'Eau de Parfum',
