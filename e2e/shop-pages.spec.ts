@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { messages } from '../domain/messages.ts';
 import { SHOP_PAGE_SLUGS, shopPagePath } from '../domain/shop-pages.ts';
 import { uniqueEmail } from './support/accounts.ts';
+import { waitForServiceWorker } from './support/device.ts';
 import { waitForInteractive } from './support/interactive.ts';
 import { mailboxForThisFile } from './support/mailbox.ts';
 import { expectNoSeriousAxeViolations } from './support/page-health.ts';
@@ -97,6 +98,23 @@ test('offline, the form says the message was not sent and keeps the words', asyn
     await form.getByRole('button', { name: messages.contactSend }).click();
     await expect(form.getByRole('alert')).toHaveText(messages.contactNeedsNetwork);
     await expect(form.getByLabel(messages.contactMessageLabel)).toHaveValue('Written on the train, no signal.');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('offline, a page read before opens from the device, and one never read says it needs the connection', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await footerLink(page, 'Shipping & returns').click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: HEADINGS['shipping-and-returns'] })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.goto(shopPagePath('shipping-and-returns'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: HEADINGS['shipping-and-returns'] })).toBeVisible();
+    await footerLink(page, 'Terms of sale').click();
+    await expect(page.getByRole('alert')).toContainText('offline');
   } finally {
     await context.setOffline(false);
   }
