@@ -5,7 +5,7 @@ import { uniqueEmail } from './support/accounts.ts';
 import { waitForServiceWorker } from './support/device.ts';
 import { waitForInteractive } from './support/interactive.ts';
 import { mailboxForThisFile } from './support/mailbox.ts';
-import { expectNoSeriousAxeViolations } from './support/page-health.ts';
+import { expectNoSeriousAxeViolations, recordPageErrors } from './support/page-health.ts';
 
 // Issue 27, point 8: the pages every shop has, linked from every page's footer, and the contact
 // form, which writes to the shop's address (MAIL_FROM's in e2e) through a real SMTP server.
@@ -37,12 +37,19 @@ test('every page’s footer links the four pages, which open inside the app and 
 });
 
 for (const slug of SHOP_PAGE_SLUGS) {
-  test(`${shopPagePath(slug)} has no serious accessibility violations (axe)`, async ({ page }) => {
+  test(`${shopPagePath(slug)} hydrates without a mismatch and has no serious accessibility violations (axe)`, async ({ page }) => {
     test.setTimeout(120_000);
+    const errors = recordPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match|server/i.test(message.text())) warnings.push(message.text());
+    });
     await page.goto(shopPagePath(slug));
     await waitForInteractive(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: HEADINGS[slug] })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    expect(errors.unexpected()).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 }
 
