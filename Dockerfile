@@ -22,6 +22,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/dist ./dist
 COPY server/db/migrations ./server/db/migrations
 COPY server/auth/common-passwords.txt ./server/auth/common-passwords.txt
+COPY server/shop-pages/texts ./server/shop-pages/texts
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

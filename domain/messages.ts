@@ -287,6 +287,23 @@ export const messages = {
   paidOrdersSwitch: 'Tell me about paid orders on this device',
   pushBlocked: 'Notifications are off or not available on this device: allow them in the browser\'s settings, or install Sillage to the Home Screen on an iPhone.',
 
+  // --- the shop's own pages and the contact form (issue 27, point 8) ------------------------
+  contactMessageRequired: 'Please write your message',
+  contactMessageTooShort: 'Please write at least 10 characters',
+  contactFormTitle: 'Write to us',
+  contactNameLabel: 'Your name',
+  contactEmailLabel: 'Your email',
+  contactMessageLabel: 'Your message',
+  contactSend: 'Send message',
+  contactSending: 'Sending…',
+  contactSentTitle: 'Message sent',
+  contactSent: 'Thank you: your message is on its way to us. We answer by email, usually within two business days.',
+  contactNotSentTitle: 'Your message was not sent',
+  contactBack: 'Back to the contact page',
+  contactNeedsNetwork: 'You are offline: your message was not sent. Please send it again once you are back online; what you wrote stays here.',
+  contactMailSubject: (name: string) => `Message from ${name} (contact form)`,
+  shopPageUnavailable: 'This page could not be loaded. Please check your connection and try again.',
+
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: 'This page could not be shown',
   pageRenderFailed: 'Something went wrong on our side while preparing this page. Please try again in a moment.',

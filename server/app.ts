@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { syncCatalogueAfterWrites } from './catalogue-cache/cached-response.ts';
 import { categoryRoutes, paypalConfigRoutes } from './catalogue/config-routes.ts';
 import { clientErrorRoutes } from './client-errors/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitBody } from './http/body-limit.ts';
 import { compressLargeJson } from './http/compress-large-json.ts';
@@ -25,6 +26,7 @@ import { reviewRoutes } from './reviews/routes.ts';
 import { productRestockAlertRoutes, restockAlertPageRoutes, restockAlertRoutes } from './restock-alerts/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { savedRoutes } from './saved/routes.ts';
+import { shopPageRoutes } from './shop-pages/routes.ts';
 import { uploadRoutes, serveUploads } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     .route('/saved', savedRoutes)
     .route('/restock-alerts', restockAlertRoutes)
     .route('/push', pushRoutes)
+    .route('/shop-pages', shopPageRoutes)
+    .route('/contact', contactRoutes)
     .route('/users', userRoutes)
     .route('/client-errors', clientErrorRoutes());
   app.route('/api', api);

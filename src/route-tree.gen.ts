@@ -29,6 +29,7 @@ import { Route as AdminOrderlistRouteImport } from './routes/admin/orderlist'
 import { Route as AdminUserlistRouteImport } from './routes/admin/userlist'
 import { Route as ExploreScentsIdRouteImport } from './routes/explore-scents/$id'
 import { Route as ExploreScentsCatalogueRouteImport } from './routes/explore-scents/_catalogue'
+import { Route as HelpSlugRouteImport } from './routes/help/$slug'
 import { Route as OrderIdRouteImport } from './routes/order/$id'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as AdminProductlistIndexRouteImport } from './routes/admin/productlist.index'
@@ -140,6 +141,11 @@ const ExploreScentsCatalogueRoute = ExploreScentsCatalogueRouteImport.update({
   path: '/explore-scents',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpSlugRoute = HelpSlugRouteImport.update({
+  id: '/help/$slug',
+  path: '/help/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderIdRoute = OrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/admin/userlist': typeof AdminUserlistRoute
   '/explore-scents/$id': typeof ExploreScentsIdRoute
   '/explore-scents': typeof ExploreScentsCatalogueRouteWithChildren
+  '/help/$slug': typeof HelpSlugRoute
   '/order/$id': typeof OrderIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/': typeof AdminIndexRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/admin/orderlist': typeof AdminOrderlistRoute
   '/admin/userlist': typeof AdminUserlistRoute
   '/explore-scents/$id': typeof ExploreScentsIdRoute
+  '/help/$slug': typeof HelpSlugRoute
   '/order/$id': typeof OrderIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin': typeof AdminIndexRoute
@@ -279,6 +287,7 @@ export interface FileRoutesById {
   '/admin/userlist': typeof AdminUserlistRoute
   '/explore-scents/$id': typeof ExploreScentsIdRoute
   '/explore-scents/_catalogue': typeof ExploreScentsCatalogueRouteWithChildren
+  '/help/$slug': typeof HelpSlugRoute
   '/order/$id': typeof OrderIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/': typeof AdminIndexRoute
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/admin/userlist'
     | '/explore-scents/$id'
     | '/explore-scents'
+    | '/help/$slug'
     | '/order/$id'
     | '/reset-password/$token'
     | '/admin/'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
     | '/admin/orderlist'
     | '/admin/userlist'
     | '/explore-scents/$id'
+    | '/help/$slug'
     | '/order/$id'
     | '/reset-password/$token'
     | '/admin'
@@ -375,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin/userlist'
     | '/explore-scents/$id'
     | '/explore-scents/_catalogue'
+    | '/help/$slug'
     | '/order/$id'
     | '/reset-password/$token'
     | '/admin/'
@@ -406,6 +418,7 @@ export interface RootRouteChildren {
   ShippingRoute: typeof ShippingRoute
   ExploreScentsIdRoute: typeof ExploreScentsIdRoute
   ExploreScentsCatalogueRoute: typeof ExploreScentsCatalogueRouteWithChildren
+  HelpSlugRoute: typeof HelpSlugRoute
   OrderIdRoute: typeof OrderIdRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExploreScentsCatalogueRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help/$slug': {
+      id: '/help/$slug'
+      path: '/help/$slug'
+      fullPath: '/help/$slug'
+      preLoaderRoute: typeof HelpSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order/$id': {
       id: '/order/$id'
       path: '/order/$id'
@@ -690,6 +710,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShippingRoute: ShippingRoute,
   ExploreScentsIdRoute: ExploreScentsIdRoute,
   ExploreScentsCatalogueRoute: ExploreScentsCatalogueRouteWithChildren,
+  HelpSlugRoute: HelpSlugRoute,
   OrderIdRoute: OrderIdRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }

@@ -59,6 +59,8 @@ export type Env = {
   pageRendersPerMinute: number;
   /** Outgoing mail (issue 22): SMTP_URL (undefined: .eml files under DATA_DIR/mail), MAIL_FROM, and how long an instance holds a message it is sending (OUTBOX_LEASE_SECONDS). */
   mail: { smtpUrl: string | undefined; from: string; leaseMs: number };
+  /** The shop's own address (SHOP_EMAIL, else MAIL_FROM's): shown on the contact page, and where the contact form's messages go (issue 27). */
+  shopEmail: string;
   /** Web Push (issue 23): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (generated into DATA_DIR outside production), PUSH_SERVICE_HOSTS. */
   push: PushSettings;
 };
@@ -149,6 +151,8 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^$|^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   // `Sillage <orders@shop.example>` or a bare address.
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^$|^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and <address>'))),
+  // A bare address: the contact page shows it and the contact form writes to it. Empty is unset.
+  SHOP_EMAIL: v.optional(v.pipe(v.string(), v.regex(/^$|^[^<>\s@]+@[^<>\s@]+$/, 'SHOP_EMAIL must be an email address'))),
   // Longer than one send can take (nodemailer's timeouts, about 40 s): a test shortens it to see a dead instance's mail sent.
   OUTBOX_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1')), '60'),
 });
@@ -270,6 +274,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     successfulLogins: { perAccount: Number(e.LOGINS_PER_ACCOUNT), perAddress: Number(e.LOGINS_PER_ADDRESS) },
     pageRendersPerMinute: Number(e.PAGE_RENDERS_PER_MINUTE),
     mail: { smtpUrl: e.SMTP_URL || undefined, from: mailFrom, leaseMs: Number(e.OUTBOX_LEASE_SECONDS) * 1000 },
+    shopEmail: e.SHOP_EMAIL || (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom),
     push: { vapid: vapidSettings(e, production, dataDir, mailFrom), serviceHosts: pushServiceHosts(e.PUSH_SERVICE_HOSTS) },
   };
 }

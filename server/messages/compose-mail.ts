@@ -10,6 +10,7 @@ import { unseal } from './sealed-payload.ts';
 import { accountLetter, type AccountMail } from './templates/account-mails.ts';
 import { renderLetter, type Letter } from './templates/letter.ts';
 import { orderLetter, type OrderMailKind } from './templates/order-mails.ts';
+import { contactLetter } from './templates/contact-mail.ts';
 import { restockLetter } from './templates/restock-mails.ts';
 import { unsubscribePageUrl, unsubscribeUrl } from '#server/restock-alerts/unsubscribe-link.ts';
 
@@ -75,7 +76,15 @@ async function restockMail(deps: ComposeDeps, row: OutboxRow, origin: string): P
 
 const RESTOCK_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['restock-confirm', 'restock']);
 
+/** A message from the contact form to the shop (issue 27): a reply goes to its sender. */
+function contactMail(row: OutboxRow): Composed {
+  const { name, email, message } = row.payload as Record<string, string | undefined>;
+  if (!name || !email || !message) throw new NothingToSend('the message is no longer held');
+  return { letter: contactLetter({ name, email, message }), headers: { 'Reply-To': email } };
+}
+
 async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string): Promise<Composed> {
+  if (row.kind === 'contact-message') return contactMail(row);
   if (ORDER_KINDS.has(row.kind as MessageKind)) return { letter: await orderMail(deps, row, origin) };
   if (RESTOCK_KINDS.has(row.kind as MessageKind)) return restockMail(deps, row, origin);
   return { letter: accountMail(deps, row, origin) };

@@ -13,7 +13,7 @@ import { retryDelayMs } from './retry-schedule.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** What the shop writes, and when: one template per kind (templates/). */
-export const MESSAGE_KINDS = ['order-placed', 'order-paid', 'order-delivered', 'order-cancelled', 'password-reset', 'password-changed', 'email-changed', 'restock-confirm', 'restock', 'paid-order-push'] as const;
+export const MESSAGE_KINDS = ['order-placed', 'order-paid', 'order-delivered', 'order-cancelled', 'password-reset', 'password-changed', 'email-changed', 'restock-confirm', 'restock', 'paid-order-push', 'contact-message'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export type NewMessage = {

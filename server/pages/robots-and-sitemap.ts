@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { CATALOGUE_PATH, productPath } from '#domain/catalogue-urls.ts';
+import { SHOP_PAGE_SLUGS, shopPagePath } from '#domain/shop-pages.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 
@@ -12,7 +13,7 @@ export function robotsTxt(origin: string): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Home, the catalogue and every published product (never a draft), each with when it last changed. */
+/** Home, the catalogue, every published product (never a draft), each with when it last changed; the shop's own pages (issue 27). */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
   const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.isPublished, true)).orderBy(desc(products.updatedAt));
   const newest = rows[0]?.updatedAt.toISOString();
@@ -24,6 +25,7 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
     url('/', newest),
     url(CATALOGUE_PATH, newest),
     ...rows.map((row) => url(productPath(row.id), row.updatedAt.toISOString())),
+    ...SHOP_PAGE_SLUGS.map((slug) => url(shopPagePath(slug), undefined)),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,6 +1,7 @@
 import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
 import { messages } from '#domain/messages.ts';
 import { type ShellPageKind, shellPageKind } from '#domain/page-paths.ts';
+import { SHOP_PAGE_LINK_TEXT, SHOP_PAGE_SLUGS, shopPagePath } from '#domain/shop-pages.ts';
 
 /**
  * The pages only the app draws (checkout, a shopper's account, the admin) are the app shell
@@ -33,7 +34,7 @@ function frame(kind: ShellPageKind): string {
   return `<noscript><style>${STYLE}</style><div class="nojs">
 <header><nav aria-label="Main"><a class="brand" href="/" aria-label="Sillage, home">Sillage</a><a href="${CATALOGUE_PATH}">Explore Scents</a><a href="/pricing-plans">Pricing Plans</a><a href="/saved">Saved</a><a href="/cart">Cart</a></nav></header>
 <main id="main"><h1>${escape(title)}</h1><p>${escape(sentence)}</p><p><a href="${CATALOGUE_PATH}">Explore Scents</a> · <a href="/">Sillage home</a></p></main>
-<footer><p>${escape(messages.footerLine)}</p></footer>
+<footer><p>${escape(messages.footerLine)}</p><p>${SHOP_PAGE_SLUGS.map((slug) => `<a href="${shopPagePath(slug)}">${escape(SHOP_PAGE_LINK_TEXT[slug])}</a>`).join(' · ')}</p></footer>
 </div></noscript>`;
 }
 

@@ -96,8 +96,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return settle<T>(res.status, await res.text());
 }
 
-/** The body of an answer, or the ApiError it stands for (shared by fetch and the upload's XHR). */
-function settle<T>(status: number, text: string): T {
+/** The body of an answer, or the ApiError it stands for (shared by fetch and the upload's XHR, upload-with-progress.ts). */
+export function settle<T>(status: number, text: string): T {
   let data: unknown = null;
   if (text) {
     try {
@@ -116,46 +116,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
-
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-/**
- * POSTs a multipart form and reports how much of it has been sent (0 to 1). XMLHttpRequest
- * because fetch still cannot report upload progress; headers, timeout and failures behave as in
- * apiRequest, so callers handle the same ApiError kinds.
- */
-export function uploadWithProgress<T>(
-  path: string,
-  form: FormData,
-  onProgress: (fraction: number) => void,
-  options: Pick<RequestOptions, 'idempotencyKey' | 'signal' | 'timeoutMs'> = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = currentSession()?.token;
-    if (token) xhr.setRequestHeader('auth-token', token);
-    if (options.idempotencyKey) xhr.setRequestHeader('idempotency-key', options.idempotencyKey);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      try {
-        onProgress(1);
-        resolve(settle<T>(xhr.status, xhr.responseText));
-      } catch (err) {
-        reject(err);
-      }
-    };
-    xhr.onerror = () => reject(new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.'));
-    xhr.ontimeout = () => reject(new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
 
 /** A fresh Idempotency-Key for one user intent (a click), reused by its retries. */
 export const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/breakpoints.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
 
@@ -96,3 +96,6 @@ export const footer = style({
   textAlign: 'center',
   padding: vars.space.xl,
 });
+// The shop's own pages (issue 27): a row that wraps on a phone, each link a finger wide.
+export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: vars.space.md });
+globalStyle(`${footerLinks} a`, { display: 'inline-block', padding: `${vars.space.sm} 0` });

@@ -64,6 +64,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <p>{shellMessages.footerLine}</p>
+        <p className={styles.footerLinks}>
+          <Link to="/help/$slug" params={{ slug: 'contact' }}>Contact</Link>
+          <Link to="/help/$slug" params={{ slug: 'shipping-and-returns' }}>Shipping & returns</Link>
+          <Link to="/help/$slug" params={{ slug: 'privacy' }}>Privacy</Link>
+          <Link to="/help/$slug" params={{ slug: 'terms-of-sale' }}>Terms of sale</Link>
+        </p>
         <InstallApp wanted={installOffered} />
       </footer>
       <CartModal wanted={cartOpen} />

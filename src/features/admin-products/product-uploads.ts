@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadMessages } from '#domain/upload-rules.ts';
-import { newIdempotencyKey, uploadWithProgress } from '#src/platform/api-client.ts';
+import { newIdempotencyKey } from '#src/platform/api-client.ts';
+import { uploadWithProgress } from '#src/platform/upload-with-progress.ts';
 import { useWriteFailure } from './admin-product-mutations.ts';
 
 /** One file (the main image input takes one); answers as a list like the gallery's. */

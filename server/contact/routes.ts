@@ -1,0 +1,44 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { messages } from '#domain/messages.ts';
+import { shopPagePath } from '#domain/shop-pages.ts';
+import { contactMessageSchema } from '#domain/schemas/shop-page.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { TooManyRequests } from '#server/http/http-error.ts';
+import { readJson } from '#server/http/read-input.ts';
+import { siteOrigin } from '#server/pages/serve-page.ts';
+import { plainPage } from '#server/pages/status-pages.ts';
+import { sendContactMessage, type ContactRequest } from './contact-message.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+function contactRequest(c: Context<AppEnv>): ContactRequest {
+  const key = c.req.header('idempotency-key');
+  return { db: c.var.deps.db, clientIp: c.var.clientIp, shopEmail: c.var.deps.env.shopEmail, origin: siteOrigin(c), idempotencyKey: key && KEY_PATTERN.test(key) ? key : undefined };
+}
+
+const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
+const back = { href: shopPagePath('contact'), label: messages.contactBack };
+
+/** The contact page's form without JavaScript: the same message, answered with a page. */
+async function sendFromPage(c: Context<AppEnv>): Promise<Response> {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const input = v.safeParse(contactMessageSchema, { name: form.name, email: form.email, message: form.message });
+  if (!input.success) return c.html(plainPage(messages.contactNotSentTitle, input.issues[0].message, back), 400, noStore);
+  try {
+    await sendContactMessage(contactRequest(c), input.output);
+  } catch (error) {
+    if (!(error instanceof TooManyRequests)) throw error;
+    return c.html(plainPage(messages.contactNotSentTitle, messages.tooManyRequests, back), 429, { ...noStore, 'retry-after': String(error.retryAfterSeconds) });
+  }
+  return c.html(plainPage(messages.contactSentTitle, messages.contactSent), 200, noStore);
+}
+
+/** Mounted at /api/contact: JSON from the app (202), or the page's own form post (a page). */
+export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  if (isFormPost(c)) return sendFromPage(c);
+  const input = await readJson(c, contactMessageSchema);
+  await sendContactMessage(contactRequest(c), input);
+  return c.json({ message: messages.contactSent }, 202);
+});

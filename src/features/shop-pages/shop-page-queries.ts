@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ShopPageView } from '#domain/schemas/shop-page.ts';
+import { api } from '#src/platform/api-client.ts';
+import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
+
+// Under the catalogue's root: words that are the same for everybody, persisted on the device with
+// the catalogue, so a shop page read once also opens offline (DESIGN §4).
+export const shopPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [CATALOGUE_KEY_ROOT, 'shop-page', slug] as const,
+    queryFn: ({ signal }) => api.get<ShopPageView>(`/api/shop-pages/${encodeURIComponent(slug)}`, { signal, token: null }),
+    staleTime: 10 * 60_000,
+  });
