@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/explore-scents\?season=winter$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Filtered Scents');
     await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue('winter');
-    const listed = (await (await page.request.get('/api/products?pageNumber=1&season=Winter')).json()) as { total: number };
+    const listed = (await (await page.request.get('/api/products?pageNumber=1&season=winter')).json()) as { total: number };
     await expect(page.getByText(new RegExp(`^${listed.total} scents?( ·|$)`))).toBeVisible();
   });
 
