@@ -1,5 +1,6 @@
 import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
 import { messages } from '#domain/messages.ts';
+import { escapeHtml, FRAME_STYLE, framedPage } from './plain-frame.ts';
 
 /**
  * The pages the server answers without rendering the app: when rendering failed, and when a
@@ -17,14 +18,12 @@ function statusPage(title: string, text: string, form = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} · Sillage</title>
-<style>body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f7f1ea;color:#2b2320;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}a{color:#2b2320}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;min-height:44px;border:0;border-radius:999px;background:#2b2320;color:#f7f1ea;cursor:pointer}</style>
+<style>body{margin:0}${FRAME_STYLE}</style>
 </head>
 <body>
-<main>
-<h1>${title}</h1>
+${framedPage(`<h1>${title}</h1>
 <p>${text}</p>
-${form}<p><a href="/">Sillage home</a> · <a href="${CATALOGUE_PATH}">Explore Scents</a></p>
-</main>
+${form}<p><a href="/">Sillage home</a> · <a href="${CATALOGUE_PATH}">Explore Scents</a></p>`)}
 </body>
 </html>`;
 }
@@ -45,7 +44,6 @@ export function refusedPage(status: RefusedStatus): string {
   return statusPage(title, text);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A page that asks before it acts, with one button that posts `fields` to `action` (by default

@@ -1,0 +1,31 @@
+import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
+import { messages } from '#domain/messages.ts';
+import { SHOP_PAGE_LINK_TEXT, SHOP_PAGE_SLUGS, shopPagePath } from '#domain/shop-pages.ts';
+
+/**
+ * The shop's header and footer as plain HTML, for the pages the server writes without the app:
+ * the status pages, the mail links' pages, and the shell's <noscript> (issue 27: every page has
+ * the header and the footer). Styled inline, in the shop's colours: the app's stylesheets are
+ * named by its build. No script.
+ */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const FRAME_STYLE =
+  '.frame{font:16px/1.6 system-ui,sans-serif;color:#2b2320;background:#f7f1ea;min-height:100vh;display:flex;flex-direction:column}' +
+  '.frame a{color:#2b2320}' +
+  '.frame header nav{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.25rem;padding:1rem 1.25rem;border-bottom:1px solid #e4d9cc}' +
+  '.frame .brand{font:600 1.5rem Georgia,serif;text-decoration:none;margin-right:auto}' +
+  '.frame main{flex:1;width:100%;max-width:40rem;margin:0 auto;padding:2.5rem 1.25rem;box-sizing:border-box}' +
+  '.frame h1{font:500 2rem/1.2 Georgia,serif;margin:0 0 1rem}' +
+  '.frame button{font:inherit;font-weight:600;padding:.75rem 1.5rem;min-height:44px;border:0;border-radius:999px;background:#2b2320;color:#f7f1ea;cursor:pointer}' +
+  '.frame footer{padding:1.5rem 1.25rem;border-top:1px solid #e4d9cc;font-size:.875rem}';
+
+/** `<div class="frame">` with the header, `main` (HTML, already escaped) and the footer. */
+export function framedPage(main: string): string {
+  const links = SHOP_PAGE_SLUGS.map((slug) => `<a href="${shopPagePath(slug)}">${escapeHtml(SHOP_PAGE_LINK_TEXT[slug])}</a>`).join(' · ');
+  return `<div class="frame">
+<header><nav aria-label="Main"><a class="brand" href="/" aria-label="Sillage, home">Sillage</a><a href="${CATALOGUE_PATH}">Explore Scents</a><a href="/pricing-plans">Pricing Plans</a><a href="/saved">Saved</a><a href="/cart">Cart</a></nav></header>
+<main id="main">${main}</main>
+<footer><p>${escapeHtml(messages.footerLine)}</p><p>${links}</p></footer>
+</div>`;
+}
