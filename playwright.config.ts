@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+const desktopChrome = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium, args: chromiumArgs } };
+const TIMED_BY_HAND = /poor-line\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,12 +22,15 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
-    },
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'] } } }],
+  projects: [
+    { name: 'chromium', testIgnore: TIMED_BY_HAND, use: desktopChrome },
+    // The poor line's taps are timed on the page's clock against the issue's goals (0.3 s for a
+    // settled tap, at 4x CPU): run beside another test on two cores they measured the machine,
+    // not the shop (3.3 s once in CI). They run after the rest, one at a time.
+    { name: 'poor-line', testMatch: TIMED_BY_HAND, dependencies: ['chromium'], fullyParallel: false, use: desktopChrome },
+  ],
   webServer: {
     command: `node --import tsx e2e/support/serve-e2e.ts`,
     url: `${baseURL}/api/health`,
