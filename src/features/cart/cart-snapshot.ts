@@ -93,3 +93,14 @@ export function showCleared(what: { meta: boolean }): void {
   committed = { lines: [], meta: what.meta ? [] : (committed?.meta ?? []) };
   show();
 }
+
+/**
+ * A saved address or payment method of this page committed: shown at once, so the next step's
+ * page (navigated to right after the write) reads it instead of the live query's older answer
+ * and sending the shopper back a step.
+ */
+export function showMeta(row: CartMetaRow): void {
+  if (!committed) return;
+  committed = { lines: committed.lines, meta: [...committed.meta.filter((held) => held.key !== row.key), row] };
+  show();
+}

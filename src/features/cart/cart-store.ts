@@ -7,7 +7,7 @@ import { clampQty } from '#domain/stock.ts';
 import { type CartLineRow, type CartProduct, localDb } from '#src/platform/local-db.ts';
 import { writeCartCount } from './cart-count-mirror.ts';
 import { itemsCount, type LineChange, lineAfterAdd } from './cart-lines.ts';
-import { cartSnapshot, showCleared, writeLines } from './cart-snapshot.ts';
+import { cartSnapshot, showCleared, showMeta, writeLines } from './cart-snapshot.ts';
 import { forgetEarlyAdds, writeMirroredLines } from './early-cart-storage.ts';
 
 /**
@@ -53,11 +53,15 @@ export function setLineQty(productId: string, qty: number): Promise<void> {
 }
 
 export async function saveShippingAddress(address: ShippingAddress): Promise<void> {
-  await localDb.cartMeta.put({ key: 'shippingAddress', value: address });
+  const row = { key: 'shippingAddress', value: address } as const;
+  await localDb.cartMeta.put(row);
+  showMeta(row);
 }
 
 export async function savePaymentMethod(method: PaymentMethod): Promise<void> {
-  await localDb.cartMeta.put({ key: 'paymentMethod', value: method });
+  const row = { key: 'paymentMethod', value: method } as const;
+  await localDb.cartMeta.put(row);
+  showMeta(row);
 }
 
 /** After an order is placed: the lines go, the address and method stay for next time. */
