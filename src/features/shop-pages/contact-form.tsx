@@ -3,12 +3,13 @@ import * as v from 'valibot';
 import { messages } from '#domain/messages.ts';
 import { CONTACT_MESSAGE_MAX, contactMessageSchema } from '#domain/schemas/shop-page.ts';
 import { fieldErrors } from '#domain/schemas/validation.ts';
-import { api, ApiError, newIdempotencyKey } from '#src/platform/api-client.ts';
+import { ApiError, newIdempotencyKey } from '#src/platform/api-client.ts';
 import { failureMessage } from '#src/platform/failure-message.ts';
 import { isOnline } from '#src/platform/online-status.ts';
 import { Button } from '#src/ui/button.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import * as fieldStyles from '#src/ui/text-field.css.ts';
+import { sendContactMessage } from './shop-page-queries.ts';
 import * as styles from './shop-page.css.ts';
 
 type Said = { tone: 'success' | 'danger'; text: string };
@@ -47,7 +48,7 @@ export function ContactForm() {
     setSending(true);
     key.current ??= newIdempotencyKey();
     try {
-      const answer = await api.post<{ message: string }>('/api/contact', input.output, { token: null, idempotencyKey: key.current });
+      const answer = await sendContactMessage(input.output, key.current);
       key.current = undefined;
       form.reset();
       setSaid({ tone: 'success', text: answer.message });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ShopPageView } from '#domain/schemas/shop-page.ts';
+import type { ContactMessageInput, ShopPageView } from '#domain/schemas/shop-page.ts';
 import { api } from '#src/platform/api-client.ts';
 import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
 
@@ -11,3 +11,7 @@ export const shopPageQueryOptions = (slug: string) =>
     queryFn: ({ signal }) => api.get<ShopPageView>(`/api/shop-pages/${encodeURIComponent(slug)}`, { signal, token: null }),
     staleTime: 10 * 60_000,
   });
+
+/** Sends a contact message (POST /api/contact); `idempotencyKey` is kept by the form across retries. */
+export const sendContactMessage = (input: ContactMessageInput, idempotencyKey: string) =>
+  api.post<{ message: string }>('/api/contact', input, { token: null, idempotencyKey });
