@@ -125,6 +125,11 @@ test.describe('with JavaScript', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' && /hydrat|did not match|server/i.test(message.text())) warnings.push(message.text());
     });
+    // In production React says nothing in the console: the app reports a failed hydration itself.
+    const reported: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/client-errors') reported.push(sent.postData() ?? '');
+    });
     for (const path of ['/', '/explore-scents', '/explore-scents/page/2', `/explore-scents/search/${encodeURIComponent(scent.name)}`, `/explore-scents/${scent.id}`, '/pricing-plans', '/login', '/register', '/cart']) {
       await page.goto(path);
       // The script comes after the first paint: once the page is interactive it is hydrated, and a
@@ -138,6 +143,7 @@ test.describe('with JavaScript', () => {
     // React reports a mismatch as an error (#418, #423, #425 in production) or a warning.
     expect(errors.unexpected()).toEqual([]);
     expect(warnings).toEqual([]);
+    expect(reported, 'client errors the app reported').toEqual([]);
   });
 
   test('Add to Cart works as soon as the page has loaded', async ({ page, request }) => {
