@@ -250,6 +250,8 @@ export const messages = {
     'Your account, its sessions, saved scents, alerts and reviews go for good. Your orders stay for our books, with your name, email, address and phone removed.',
   accountDeleted: 'Your account was deleted. Thank you for trying Sillage.',
   accountDeleteNeedsNetwork: 'Deleting your account needs a connection. Please try again once you are online.',
+  accountHasOrderOnItsWay: 'An order you paid for has not been delivered yet: your account can be deleted once it has arrived.',
+  adminCannotDeleteOwnAccount: 'An admin account cannot delete itself: ask another admin to remove it.',
 
   // --- issue 23: "Notify me" when a sold-out scent is back -------------------------------------
   notifyMe: 'Notify me',

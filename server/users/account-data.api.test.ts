@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
-import { orders, products, restockAlerts, reviews, savedScents, users } from '#server/db/schema.ts';
+import { orders, outbox, products, restockAlerts, reviews, savedScents, users } from '#server/db/schema.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
@@ -69,8 +69,25 @@ describe('Delete my account', () => {
     expect(await server.deps.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 
+  it('waits while a paid order is on its way (its address is still needed), and is refused to an admin', async () => {
+    const { user, paid } = await busyShopper();
+    const waiting = await server.call('DELETE', '/api/users/profile', { token: user.token, body: { currentPassword: user.password } });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.message).toBe(messages.accountHasOrderOnItsWay);
+    const [order] = await server.deps.db.select().from(orders).where(eq(orders.id, paid));
+    expect(order).toMatchObject({ userId: user.id, userEmail: user.email, city: 'Montreal', cancelledAt: null });
+    expect((await server.call('GET', '/api/users/profile', { token: user.token })).status).toBe(200);
+
+    const admin = await server.makeUser({ admin: true });
+    const refused = await server.call('DELETE', '/api/users/profile', { token: admin.token, body: { currentPassword: admin.password } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(messages.adminCannotDeleteOwnAccount);
+    expect(await server.deps.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+  });
+
   it('ends the account and its sessions; orders stay without personal data; unpaid ones go back on sale', async () => {
     const { user, scent, paid, unpaid } = await busyShopper();
+    await server.deps.db.update(orders).set({ isDelivered: true, deliveredAt: new Date() }).where(eq(orders.id, paid));
     const res = await server.call('DELETE', '/api/users/profile', { token: user.token, body: { currentPassword: user.password } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(messages.accountDeleted);
@@ -94,5 +111,10 @@ describe('Delete my account', () => {
     expect(await server.deps.db.select().from(reviews).where(eq(reviews.userId, user.id))).toHaveLength(0);
     expect(await server.deps.db.select().from(savedScents).where(eq(savedScents.userId, user.id))).toHaveLength(0);
     expect(await server.deps.db.select().from(restockAlerts).where(eq(restockAlerts.email, user.email))).toHaveLength(0);
+    // The unpaid order's cancellation (queued as it was cancelled) is not sent to someone who asked
+    // to be forgotten, and the mails sent before (the orders' receipts) no longer name them.
+    expect(await server.deps.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, user.email))).toEqual([]);
+    const cancelled = await server.deps.db.select({ status: outbox.status }).from(outbox).where(and(eq(outbox.subject, unpaid), eq(outbox.kind, 'order-cancelled')));
+    expect(cancelled).toEqual([]);
   });
 });

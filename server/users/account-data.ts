@@ -4,8 +4,8 @@ import { messages } from '#domain/messages.ts';
 import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
-import { orderItems, orders, products, pushSubscriptions, restockAlerts, reviews, savedScents, users } from '#server/db/schema.ts';
-import { notFound, unauthorized } from '#server/http/http-error.ts';
+import { orderItems, orders, outbox, products, pushSubscriptions, restockAlerts, reviews, savedScents, users } from '#server/db/schema.ts';
+import { conflict, forbidden, notFound, unauthorized } from '#server/http/http-error.ts';
 import { releaseHold } from '#server/orders/order-holds.ts';
 import { clearLimit, limits, overLimit } from '#server/rate-limit/rate-limit.ts';
 import { refuseWhileOver } from './accounts.ts';
@@ -88,15 +88,25 @@ export async function deleteUserRow(tx: Queryable, userId: string): Promise<bool
 /**
  * DELETE /api/users/profile {currentPassword}: the shopper's own account goes. Unpaid orders are
  * cancelled (their stock back on sale); every order stays for the books, with the name, email,
- * address, phone and payer's email replaced; the address's restock alerts end too.
+ * address, phone and payer's email replaced; the address's restock alerts end too, and no mail
+ * still waiting goes to it. Refused (409) while a paid order is on its way, and for an admin (403).
  */
 export async function deleteOwnAccount(db: Database, userId: string, currentPassword: string): Promise<void> {
-  const [account] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [account] = await db.select({ email: users.email, passwordHash: users.passwordHash, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
   if (!account) throw notFound(messages.userNotFound);
   refuseWhileOver([await overLimit(db, `profile:password:${userId}`, limits.failedLoginsPerEmail)]);
   if (!(await verifyPassword(account.passwordHash, currentPassword))) throw unauthorized(messages.currentPasswordWrong);
   await clearLimit(db, `profile:password:${userId}`);
+  // The admin screen refuses an admin's own deletion (the shop must keep one); so does this.
+  if (account.isAdmin) throw forbidden(messages.adminCannotDeleteOwnAccount);
   await db.transaction(async (tx) => {
+    // A paid order not delivered yet still needs the address it goes to: the account waits.
+    const onItsWay = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), eq(orders.isDelivered, false), isNull(orders.cancelledAt)))
+      .limit(1);
+    if (onItsWay.length > 0) throw conflict(messages.accountHasOrderOnItsWay);
     const holding = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.isPaid, false), isNull(orders.cancelledAt)));
     for (const order of holding) await releaseHold(tx, order.id);
     await tx
@@ -104,6 +114,10 @@ export async function deleteOwnAccount(db: Database, userId: string, currentPass
       .set({ userName: FORMER_SHOPPER.name, userEmail: FORMER_SHOPPER.email, shippingAddress1: '', city: '', postalCode: '', state: '', phoneNumber: '', paymentPayerEmail: null, clientAddress: null })
       .where(eq(orders.userId, userId));
     await tx.update(restockAlerts).set({ endedAt: sql`now()` }).where(and(isNull(restockAlerts.endedAt), eq(restockAlerts.email, account.email)));
+    // Nothing more goes to the address (not the cancellations just queued, nor what was waiting),
+    // and the mails already sent no longer name it.
+    await tx.delete(outbox).where(and(eq(outbox.status, 'waiting'), eq(outbox.recipient, account.email)));
+    await tx.update(outbox).set({ recipient: FORMER_SHOPPER.email }).where(eq(outbox.recipient, account.email));
     await deleteUserRow(tx, userId);
   });
 }
