@@ -16,9 +16,21 @@ export class PushRetryLater extends Error {}
 const SEND_TIMEOUT_MS = 20_000;
 
 /**
+ * Whether a device's failed push may get through later: the push service busy (429, 5xx) or not
+ * reached (no answer: a network error or web-push's socket timeout). Any other answer will never
+ * work for that subscription: gone (404, 410) or refused (403 once the shop's VAPID key changed,
+ * 400, 413); the device is forgotten and the message goes by mail instead of being retried for a
+ * day and dropped.
+ */
+function mayLaterTakeIt(error: unknown): boolean {
+  const status = (error as { statusCode?: number }).statusCode;
+  return status === undefined || status === 429 || status >= 500;
+}
+
+/**
  * Sends one message to each device (RFC 8030; the payload encrypted aes128gcm per RFC 8291,
- * signed with the shop's VAPID key per RFC 8292). A device whose push service says it is gone
- * (404, 410) is forgotten. Returns how many took it; throws PushRetryLater when none did and
+ * signed with the shop's VAPID key per RFC 8292). A device that can never take it (mayLaterTakeIt)
+ * is forgotten. Returns how many took it; throws PushRetryLater when none did and
  * one may later (so the outbox retries), never for devices that are simply gone.
  */
 export async function pushToDevices(db: Database, settings: PushSettings, devices: readonly StoredSubscription[], message: PushMessage, delivery: PushDelivery): Promise<number> {
@@ -41,10 +53,11 @@ export async function pushToDevices(db: Database, settings: PushSettings, device
         delivered += 1;
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
+        if (mayLaterTakeIt(error)) retry = error;
+        else {
           await forgetEndpoint(db, device.endpoint);
-          logLine({ msg: 'push subscription gone: forgotten', status, host: new URL(device.endpoint).host });
-        } else retry = error;
+          logLine({ msg: 'push subscription refused: forgotten', status, error: status === undefined ? (error as Error).message : undefined, host: new URL(device.endpoint).host });
+        }
       }
     }),
   );

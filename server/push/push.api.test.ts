@@ -101,11 +101,12 @@ describe('a restock alert by push (issue 23)', () => {
     expect(smtp.to(user.email).filter((m) => m.subject === `${product.name} is back at Sillage`)).toHaveLength(0);
   });
 
-  it('forgets a device its push service says is gone (410), and then writes by mail', async () => {
+  it.each([410, 403])('forgets a device its push service refuses for good (%i), and then writes by mail', async (status) => {
     const user = await server.makeUser();
     const device = fakeSubscription(push);
     await subscribe(user.token, device.json);
-    push.answer(device.path, 410);
+    // 410: the browser unsubscribed; 403: the subscription was made with another VAPID key.
+    push.answer(device.path, status);
     const product = await insertProduct(server.deps.db, { countInStock: 0 });
     await server.call('POST', `/api/products/${product.id}/restock-alerts`, { token: user.token, body: {} });
     await setStock(product, 2);
