@@ -114,6 +114,15 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     expect(mailsTo(email, 'Confirm your Sillage restock alert')).toHaveLength(2);
   });
 
+  it('answers 202 to the same address asking twice at once, and keeps one alert', async () => {
+    const product = await soldOut();
+    const email = address('double-tap');
+    const answers = await Promise.all([0, 1, 2].map(() => ask(product.id, { email })));
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
+    const rows = await server.deps.db.select().from(restockAlerts).where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)));
+    expect(rows).toHaveLength(1);
+  });
+
   it('says so when the scent came back before the link was used', async () => {
     const product = await soldOut();
     const email = address('late');

@@ -60,8 +60,11 @@ export async function requestAddressAlert({ db, secret, clientIp, origin }: Addr
     if (existing?.confirmedAt) return;
     // A link asked for again replaces the one before it.
     if (existing) await tx.delete(restockAlerts).where(open);
-    const [alert] = await tx.insert(restockAlerts).values({ productId: scent.id, email, tokenHash: tokenHash(token) }).returning({ id: restockAlerts.id });
-    await queueMessage(tx, { kind: 'restock-confirm', subject: alert!.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token) }, origin });
+    // Two asks at once both find no row to lock: the second's insert meets the first's (the
+    // partial unique index) and leaves it, with its link, to stand.
+    const [alert] = await tx.insert(restockAlerts).values({ productId: scent.id, email, tokenHash: tokenHash(token) }).onConflictDoNothing().returning({ id: restockAlerts.id });
+    if (!alert) return;
+    await queueMessage(tx, { kind: 'restock-confirm', subject: alert.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token) }, origin });
   });
 }
 
