@@ -4,7 +4,7 @@ import { messages } from '#domain/messages.ts';
 import { shopPagePath } from '#domain/shop-pages.ts';
 import { contactMessageSchema } from '#domain/schemas/shop-page.ts';
 import type { AppEnv } from '#server/app-env.ts';
-import { TooManyRequests } from '#server/http/http-error.ts';
+import { HttpError, TooManyRequests } from '#server/http/http-error.ts';
 import { readJson } from '#server/http/read-input.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
 import { plainPage } from '#server/pages/status-pages.ts';
@@ -29,8 +29,11 @@ async function sendFromPage(c: Context<AppEnv>): Promise<Response> {
   try {
     await sendContactMessage(contactRequest(c), input.output);
   } catch (error) {
-    if (!(error instanceof TooManyRequests)) throw error;
-    return c.html(plainPage(messages.contactNotSentTitle, messages.tooManyRequests, back), 429, { ...noStore, 'retry-after': String(error.retryAfterSeconds) });
+    if (error instanceof TooManyRequests) return c.html(plainPage(messages.contactNotSentTitle, messages.tooManyRequests, back), 429, { ...noStore, 'retry-after': String(error.retryAfterSeconds) });
+    // Any other refusal (the database unreachable, say) as a page too: a browser's form post
+    // never shows the API's JSON.
+    if (error instanceof HttpError) return c.html(plainPage(messages.contactNotSentTitle, error.message, back), error.status, noStore);
+    throw error;
   }
   return c.html(plainPage(messages.contactSentTitle, messages.contactSent), 200, noStore);
 }
