@@ -29,10 +29,14 @@ for (const device of [
     const toasts = visibleToasts(page);
     await expect(toasts.first()).toBeVisible();
     expect(await toasts.count()).toBeLessThanOrEqual(device.most);
-    for (const toast of await toasts.all()) {
-      const box = await toast.boundingBox();
-      expect(box!.y, 'a toast starts below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
-    }
+    // Measured once each has slid in (sonner moves a new toast from above over 400 ms).
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]:not([data-mounted="true"])')).toHaveCount(0);
+    await expect(async () => {
+      for (const toast of await toasts.all()) {
+        const box = await toast.boundingBox();
+        expect(box!.y, 'a toast starts below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
+      }
+    }).toPass({ timeout: 3_000 });
     if (device.most === 1) await expect(toasts).toHaveCount(1);
   });
 }

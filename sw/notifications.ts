@@ -12,8 +12,10 @@ async function openOrFocus(path: string): Promise<void> {
   const url = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const here = windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (here) {
-    const shown = here.url === url ? here : ((await here.navigate(url).catch(() => null)) ?? here);
+  // navigate() works only on a window this worker controls (it rejects on the others): then a
+  // new window on the page, rather than focusing one on another page.
+  const shown = here && (here.url === url ? here : await here.navigate(url).catch(() => null));
+  if (shown) {
     await shown.focus();
     return;
   }

@@ -1,3 +1,4 @@
+import { messages } from '#domain/messages.ts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/format.ts';
@@ -70,7 +71,7 @@ export function AccountOverview({ user, orders, restockAlerts }: AccountOverview
       {restockAlerts ? (
         <section className={styles.card} aria-labelledby="account-alerts">
           <h2 id="account-alerts" className={styles.cardTitle}>
-            Restock alerts
+            {messages.restockAlertsTitle}
           </h2>
           {restockAlerts}
         </section>

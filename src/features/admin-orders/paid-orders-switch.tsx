@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '#domain/messages.ts';
-import { hearsOfPaidOrders, type PushOutcome, subscribeThisDevice } from '#src/platform/push/device-push.ts';
+import { hearsOfPaidOrders, type PushOutcome, stopPaidOrders, subscribeThisDevice } from '#src/platform/push/device-push.ts';
 import * as styles from './paid-orders-switch.css.ts';
 
 /**
@@ -17,11 +17,21 @@ export function PaidOrdersSwitch() {
       setBusy(false);
     });
   }, []);
+  const [offFailed, setOffFailed] = useState(false);
   const change = async (wanted: boolean) => {
     setBusy(true);
-    const result = await subscribeThisDevice({ paidOrders: wanted });
-    setOutcome(result);
-    setOn(wanted && result === 'on');
+    if (wanted) {
+      const result = await subscribeThisDevice({ paidOrders: true });
+      setOutcome(result);
+      setOn(result === 'on');
+    } else {
+      // Off asks the browser nothing: the server is told to stop, and the switch stays on if it
+      // could not be (the pushes would go on coming).
+      const stopped = await stopPaidOrders();
+      setOutcome(undefined);
+      setOffFailed(!stopped);
+      setOn(!stopped);
+    }
     setBusy(false);
   };
   return (
@@ -31,6 +41,7 @@ export function PaidOrdersSwitch() {
         {messages.paidOrdersSwitch}
       </label>
       {outcome !== undefined && outcome !== 'on' ? <p className={styles.said}>{messages.pushBlocked}</p> : null}
+      {offFailed ? <p className={styles.said}>{messages.genericError}</p> : null}
     </div>
   );
 }

@@ -55,6 +55,24 @@ export async function subscribeThisDevice(options: { paidOrders?: boolean } = {}
   }
 }
 
+/**
+ * The admin's switch turned off: the server stops sending paid orders here. No permission is
+ * asked and the subscription stays (restock alerts still use it). False when the server could
+ * not be told (it would go on sending).
+ */
+export async function stopPaidOrders(): Promise<boolean> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (subscription) {
+    try {
+      await api.post('/api/push/subscriptions', { ...subscription.toJSON(), paidOrders: false });
+    } catch {
+      return false;
+    }
+  }
+  localStorage.removeItem(PAID_ORDERS_KEY);
+  return true;
+}
+
 /** Whether this device hears of paid orders (the admin's switch). */
 export async function hearsOfPaidOrders(): Promise<boolean> {
   const subscription = await currentSubscription().catch(() => null);
