@@ -29,8 +29,19 @@ declare global {
  * Events React takes as discrete: one on a part it has not hydrated yet makes it hydrate that
  * part synchronously, in the middle of hydrating the page as a transition (main.tsx). That is the
  * React error #345 that left a page dead (a tap's pointerdown and focus on Add to Cart, issue 26).
+ * Every event React 18.3 hydrates for (react-dom's `discreteReplayableEvents`, which a unit test
+ * compares with this list): quick taps make a `dblclick`, a long press a `contextmenu`, a scroll a
+ * `pointercancel`. Except `submit` and `reset`: kept from React, a form would be sent by the
+ * browser itself (a sign-in's password in the address), so React hydrates for them.
  */
-const DISCRETE_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click', 'focusin', 'focusout', 'keydown', 'keyup', 'input', 'change'];
+export const DISCRETE_EVENTS = [
+  'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'auxclick', 'dblclick', 'contextmenu',
+  'touchstart', 'touchend', 'touchcancel', 'click', 'focusin', 'focusout',
+  'keydown', 'keypress', 'keyup', 'input', 'textInput', 'change', 'compositionstart', 'compositionend',
+  'copy', 'cut', 'paste', 'dragstart', 'dragend', 'drop',
+];
+/** Left to React: see DISCRETE_EVENTS. */
+export const DISCRETE_EVENTS_REACT_KEEPS = ['submit', 'reset'];
 
 /**
  * Run in the page's head, before anything can be tapped. In the capture phase on the window, so
