@@ -13,6 +13,9 @@ const DAY_S = 24 * 3600;
 /** Shown for a product image never seen before when there is no connection. */
 const OFFLINE_IMAGE = '/images/placeholder-bottle.svg';
 
+const emptyPicture = () =>
+  new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
+
 function isCatalogueRead({ url, request, sameOrigin }: RouteMatchCallbackOptions): boolean {
   return sameOrigin && request.method === 'GET' && isPublicRead(url.pathname) && !hasCredentials(request);
 }
@@ -87,9 +90,11 @@ export function registerRuntimeRoutes({ offlineImage }: { offlineImage: () => Pr
     }),
   );
 
-  // Offline, an image never seen shows the placeholder bottle rather than a broken image.
+  // Offline, an image never seen shows the placeholder bottle rather than a broken image; in the
+  // first seconds, before the bottle itself is kept (offline-files.ts), an empty picture: the
+  // img keeps its box and the page no error (a gallery below a saved scent's picture).
   setCatchHandler(async ({ request }) => {
-    if (request.destination === 'image') return (await offlineImage()) ?? (await caches.match(OFFLINE_IMAGE)) ?? Response.error();
+    if (request.destination === 'image') return (await offlineImage()) ?? (await caches.match(OFFLINE_IMAGE)) ?? emptyPicture();
     return Response.error();
   });
 }
