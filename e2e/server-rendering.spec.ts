@@ -118,6 +118,59 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
   });
 
+  test('before the page is interactive, a tap reaches React only on a control it has taken over', async ({ page }) => {
+    // The page as the server sent it, its script never arriving: the head's early-taps script alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/explore-scents');
+    const reached = await page.evaluate(() => {
+      // Where React listens (the document, its root's container), and elements as React leaves
+      // them mid-hydration: one it has rendered but not committed (a fiber on it), and a control it
+      // has committed (marked live by earlyTapTarget).
+      const seen: string[] = [];
+      document.addEventListener('pointerdown', (event) => seen.push((event.target as HTMLElement).id), true);
+      const rendered = Object.assign(document.createElement('button'), { id: 'rendered' });
+      Object.assign(rendered, { __reactFiber$test: {} });
+      const live = Object.assign(document.createElement('button'), { id: 'live' });
+      live.setAttribute('data-early-tap', 'test');
+      live.setAttribute('data-early-tap-live', '');
+      document.querySelector('main')!.append(rendered, live);
+      for (const target of [rendered, live]) target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      return seen;
+    });
+    // A pointerdown reaching React on an uncommitted part made it hydrate the root synchronously in
+    // the middle of the transition: React error #345, the page left dead (issue 26).
+    expect(reached).toEqual(['live']);
+  });
+
+  test('before the page is interactive, the early cart\'s taps stay its own: it closes, and React never hears of them', async ({ page, request }) => {
+    const scent = await reviewedScent(request);
+    // The page as the server sent it, its script never arriving: the head's scripts alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`/explore-scents/${scent.id}`);
+    // Where React listens (the document, its root's container): what of the early cart reaches it.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      for (const type of ['pointerdown', 'mousedown', 'click', 'keydown']) {
+        document.addEventListener(type, (event) => {
+          if ((event.target as Element).closest?.('[data-early-sheet]')) heard.push(type);
+        }, true);
+      }
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart (1)' });
+    await expect(cart).toBeVisible();
+    await cart.getByRole('button', { name: messages.closeCart }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A tap on the sheet reaching React before it had hydrated the page made it hydrate the whole
+    // page synchronously in the middle of the transition: React error #345 (issue 26).
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+  });
+
   test('every public page hydrates without a mismatch or an error', async ({ page, request }) => {
     const scent = await reviewedScent(request);
     const errors = recordPageErrors(page);

@@ -13,7 +13,9 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 export const EARLY_TAP_EACH_ATTRIBUTE = 'data-early-tap-each';
 /**
  * On what a head script builds before the page is interactive (the early cart): its events are its
- * own, not kept from anyone.
+ * own. Until then they go no further than the window (the sheet listens there): React would take
+ * one for a tap on a part it has not hydrated (the body holds the sheet) and hydrate the page
+ * synchronously, its error #345, which a tap landing on the opened early cart made.
  */
 export const EARLY_SHEET_ATTRIBUTE = 'data-early-sheet';
 /** Set once React has taken the control over: its taps are its own from then on. */
@@ -45,16 +47,18 @@ export const DISCRETE_EVENTS_REACT_KEEPS = ['submit', 'reset'];
 
 /**
  * Run in the page's head, before anything can be tapped. In the capture phase on the window, so
- * it sees each event before React's listener on the document. An event on an element React has
- * not taken over yet (no fiber on it) is kept from React: the browser still does what it does
- * without script (a link still navigates, a field still takes focus and text), but React never
- * hydrates in the middle of a tap. Only until the page is interactive: after that every event
- * reaches its target (a widget that is not React's, the PayPal buttons, has listeners of its own). A click on a control marked `data-early-tap` that is not live
+ * it sees each event before React's listener on the document. Until the page is interactive every
+ * such event is kept from React, but on a control React has committed (`earlyTapTarget` marked
+ * it live, its remembered taps are replayed on it): the browser still does what it does without
+ * script (a link still navigates, a field still takes focus and text), but React never hydrates
+ * in the middle of a tap. (A fiber on an element did not tell: React puts it there while it
+ * renders the hydration, before committing it, and an event on such an element let React hydrate
+ * the root synchronously mid-transition, its error #345.) After that every event reaches its target (a widget that is not React's, the PayPal buttons, has listeners of its own). A click on a control marked `data-early-tap` that is not live
  * yet is remembered by its name and the control shows busy at once; it is carried out when React
  * takes the control over (earlyTapTarget), never by both. (A function: the browser's bundle,
  * which never calls it, drops its text.)
  */
-export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")===0)return true;return false}function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest||el.closest("[${EARLY_SHEET_ATTRIBUTE}]"))return;var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();if(window.__sillageEarlyAdd&&t.hasAttribute("data-early-cart")&&window.__sillageEarlyAdd(t))return;var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!document.documentElement.dataset.interactive&&!own(el))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
+export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;if(el.closest("[${EARLY_SHEET_ATTRIBUTE}]")){if(!document.documentElement.dataset.interactive)e.stopPropagation();return}var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(e.type==="click"&&t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();if(window.__sillageEarlyAdd&&t.hasAttribute("data-early-cart")&&window.__sillageEarlyAdd(t))return;var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!document.documentElement.dataset.interactive&&!(t&&t.hasAttribute("${LIVE_ATTRIBUTE}")))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
 
 let markInteractive = () => {};
 /** Resolves once the page is interactive: background work waits for it (issue 26). */

@@ -43,13 +43,23 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, slot: string): void {
     if (text !== undefined) element.textContent = text;
     return element;
   };
+  // On the window, in the capture phase, beside the early-taps script's listener: until the page
+  // is interactive, that one keeps the sheet's events from going further (React, listening on the
+  // document, would hydrate the whole page synchronously for them: its error #345), so the sheet's
+  // own handling is here, where they still arrive.
+  let closer: Element | null = null;
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (closer && event.target instanceof Node && closer.contains(event.target)) close();
   };
   const close = () => {
     shown.forEach((element) => element.remove());
     shown = [];
-    document.removeEventListener('keydown', onKey, true);
+    closer = null;
+    window.removeEventListener('keydown', onKey, true);
+    window.removeEventListener('click', onClick, true);
     if (returnFocus instanceof HTMLElement) returnFocus.focus();
   };
 
@@ -93,15 +103,16 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, slot: string): void {
     const checkout = make('a', look.primary, texts.checkout) as HTMLAnchorElement;
     checkout.href = '/checkout';
     actions.append(onward, checkout);
-    const closer = make('button', look.close) as HTMLButtonElement;
-    closer.type = 'button';
-    closer.setAttribute('aria-label', texts.close);
-    closer.innerHTML = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
-    closer.addEventListener('click', close);
-    dialog.append(header, list, actions, closer);
+    const closeButton = make('button', look.close) as HTMLButtonElement;
+    closeButton.type = 'button';
+    closeButton.setAttribute('aria-label', texts.close);
+    closeButton.innerHTML = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
+    dialog.append(header, list, actions, closeButton);
     document.body.append(backdrop, dialog);
     shown = [backdrop, dialog];
-    document.addEventListener('keydown', onKey, true);
+    closer = closeButton;
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('click', onClick, true);
     dialog.focus();
   }
 
