@@ -26,11 +26,28 @@ describe('the files a landing page asks for once painted', () => {
     expect(modulesAfterFirstPaint(['__root__', '/cart'])).toEqual([]);
   });
 
-  it('are asked for as low-priority module preloads after the document is parsed and painted', () => {
-    const script = modulesAfterFirstPaintScript(['/assets/a.js']);
-    expect(script.startsWith('addEventListener("DOMContentLoaded"')).toBe(true);
-    expect(script).toContain('requestAnimationFrame');
-    expect(script).toContain('"modulepreload"');
-    expect(script).toContain('["/assets/a.js"]');
+  it('are asked for as low-priority module preloads after the document is parsed and painted, one per task', () => {
+    // The script run against a stand-in for the browser that records what each step did.
+    const steps: string[] = [];
+    const queue: Array<() => void> = [];
+    const head = { appendChild: (link: { rel: string; href: string; fetchPriority: string }) => steps.push(`${link.rel} ${link.href} ${link.fetchPriority}`) };
+    const browser = {
+      addEventListener: (type: string, listener: () => void) => queue.push(() => (steps.push(type), listener())),
+      requestAnimationFrame: (callback: () => void) => queue.push(() => (steps.push('frame'), callback())),
+      setTimeout: (callback: () => void) => queue.push(() => (steps.push('task'), callback())),
+      document: { head, createElement: () => ({ rel: '', href: '', fetchPriority: '' }) },
+    };
+    new Function(...Object.keys(browser), modulesAfterFirstPaintScript(['/assets/a.js', '/assets/b.js', '/assets/c.js']))(...Object.values(browser));
+    while (queue.length > 0) queue.shift()!();
+    expect(steps).toEqual([
+      'DOMContentLoaded',
+      'frame',
+      'modulepreload /assets/a.js low',
+      'task',
+      'modulepreload /assets/b.js low',
+      'task',
+      'modulepreload /assets/c.js low',
+      'task',
+    ]);
   });
 });

@@ -85,7 +85,8 @@ function ProductRoute() {
     <ProductPage
       product={product}
       onAddToCart={(qty, control) => tapAddToCart(product, qty, control)}
-      onReachForCart={() => void loadAddToCart().catch(() => undefined)}
+      // Once the code is here, nothing to fetch: a settled tap's pointer and focus events stay cheap.
+      onReachForCart={() => void (addToCartNow ?? loadAddToCart().catch(() => undefined))}
       // A tap before the page is interactive opens the cart at once (features/cart/early-cart-script.ts).
       earlyCart={earlyCartData(product)}
       // The new review changes this page, and the rating on every card that shows the scent.
