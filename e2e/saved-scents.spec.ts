@@ -89,18 +89,25 @@ test('a heart is live across tabs: saved in one, pressed in the other without a 
   await expect(heart(page, scent!.name)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('offline, /saved and the page of a saved scent never opened show its name, price and picture', async ({ page, context, request }) => {
-  const errors = recordPageErrors(page);
-  errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-  const scent = (await demoScents(request, 'fall'))[2]!;
+/**
+ * Under the service worker, saves `scent` from its catalogue page with its heart, and waits until
+ * saving has kept the pictures its own page draws, not only the card's.
+ */
+async function saveWithItsPictures(page: Page, scent: { name: string; image: string; listPath: string }): Promise<void> {
   const detailPicture = variantUrl(scent.image, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!, 'avif')!;
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.goto(scent.listPath);
   await heart(page, scent.name).click();
   await expect(heart(page, scent.name)).toHaveAttribute('aria-pressed', 'true');
-  // Saving kept the pictures its page draws, not only the card's.
   await expect.poll(async () => (await cacheEntries(page)).some((entry) => entry.url.endsWith(detailPicture))).toBe(true);
+}
+
+test('offline, /saved and the page of a saved scent never opened show its name, price and picture', async ({ page, context, request }) => {
+  const errors = recordPageErrors(page);
+  errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const scent = (await demoScents(request, 'fall'))[2]!;
+  await saveWithItsPictures(page, scent);
 
   await context.setOffline(true);
   await page.goto('/saved');
@@ -124,12 +131,7 @@ test('offline before the placeholder picture is kept, a picture never seen is an
   const errors = recordPageErrors(page);
   errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
   const scent = (await demoScents(request, 'fall'))[1]!;
-  const detailPicture = variantUrl(scent.image, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!, 'avif')!;
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await page.goto(scent.listPath);
-  await heart(page, scent.name).click();
-  await expect.poll(async () => (await cacheEntries(page)).some((entry) => entry.url.endsWith(detailPicture))).toBe(true);
+  await saveWithItsPictures(page, scent);
   // The first seconds in control: the bottle (kept right after the install) is not there yet.
   await page.evaluate(async () => {
     for (const name of await caches.keys()) {

@@ -9,7 +9,9 @@
 // LINE_OFFLINE_WAIT_S (90) caps the wait for the service worker and "Ready to use offline".
 // BENCH_PAGES (home,catalogue,product) and BENCH_CPU (4,calibrated) narrow a run: for instance
 // `BENCH_PAGES=product BENCH_CPU=calibrated BENCH_RUNS=10` for ten product visits at a phone's
-// slowdown, each run's taps printed as it ends.
+// slowdown, each run's taps printed as it ends. BENCH_STACKS=1 prints each page error's stack
+// (a React error names the path it came by: an event's dispatch, a sync flush). The cart's times
+// are to the frame that presented it (scripts/perf/visit-probe.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

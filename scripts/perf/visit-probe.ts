@@ -15,8 +15,15 @@ export type ProbeTimes = {
   buttonEnabled?: number;
   /** `<html data-interactive="true">`: the app handles taps itself. */
   interactive?: number;
-  /** A dialog named "Your Cart (N)" painted. */
+  /**
+   * A dialog named "Your Cart (N)" painted: when the input whose handling put it in the page was
+   * presented on screen (Event Timing's `startTime + duration`, as INP counts), or where no
+   * input's handling did (a cart opened later, by a task of its own), the first frame after it
+   * was in the page once the tasks queued before that frame ran.
+   */
   cartOpen?: number;
+  /** How `cartOpen` was taken: the input's presented frame, or the frame-then-task fallback. */
+  cartOpenBy?: 'input' | 'frame';
   /** "Ready to use offline" painted somewhere in the page. */
   offlineText?: number;
   /** The last touch's event time (the settled tap: when the finger came down). */
@@ -80,8 +87,26 @@ export const VISIT_PROBE_SCRIPT = `(function () {
       whenPainted('buttonVisible');
       if (!b.disabled && t.buttonEnabled === undefined) t.buttonEnabled = now();
     }
-    if (added && t.cartOpen === undefined && dialogIsCart()) whenPainted('cartOpen');
+    if (added && t._cartInPage === undefined && dialogIsCart()) {
+      t._cartInPage = performance.now();
+      requestAnimationFrame(function () { setTimeout(function () { if (t.cartOpen === undefined) { t.cartOpen = now(); t.cartOpenBy = 'frame'; } }, 0); });
+    }
   }
+  // The input whose handling put the cart in the page: its entry comes once its frame was
+  // presented (and may come after the fallback above, which it then corrects).
+  try {
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        var entry = entries[i];
+        if (t.cartOpenBy === 'input' || t._cartInPage === undefined) continue;
+        if (entry.processingStart <= t._cartInPage && t._cartInPage <= entry.processingEnd) {
+          t.cartOpen = Math.round(entry.startTime + entry.duration);
+          t.cartOpenBy = 'input';
+        }
+      }
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  } catch (error) {}
   new MutationObserver(check).observe(document, {
     childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'data-interactive', 'aria-labelledby'],
   });
@@ -91,8 +116,8 @@ export const VISIT_PROBE_SCRIPT = `(function () {
 export function readProbe(page: Page): Promise<ProbeTimes> {
   return page.evaluate(() => {
     const recorded = (window as unknown as { __poorLine?: Record<string, number> }).__poorLine ?? {};
-    const times: Record<string, number> = {};
-    for (const [key, value] of Object.entries(recorded)) if (!key.startsWith('_') && typeof value === 'number') times[key] = value;
+    const times: Record<string, number | string> = {};
+    for (const [key, value] of Object.entries(recorded)) if (!key.startsWith('_') && (typeof value === 'number' || key === 'cartOpenBy')) times[key] = value;
     const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
     if (paint) times.firstContent = Math.round(paint.startTime);
     return { ...times, timeOrigin: performance.timeOrigin } as ProbeTimes;
