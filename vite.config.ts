@@ -7,6 +7,7 @@ import { routeSplitBehavior } from './scripts/build/code-splitting.ts';
 import { preloadFonts } from './scripts/build/preload-fonts.ts';
 import { routeManifest } from './scripts/build/route-manifest.ts';
 import { offlinePlanFile } from './scripts/build/offline-plan.ts';
+import { landingChunkName } from './scripts/build/landing-chunks.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // A new id for every build: the persisted query cache of an older build is thrown away.
@@ -90,7 +91,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // What the entry needs before anything renders goes out as one file: one request
         // instead of dozens, and one gzip stream that compresses better than many small ones.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // What a landing page needs beyond it, in one file per set of landing pages sharing it
+        // (scripts/build/landing-chunks.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: landingChunkName, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.unit.test.ts', 'sw/**/*.test.ts', 'scripts/lint/*.test.ts', 'scripts/perf/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.unit.test.ts', 'sw/**/*.test.ts', 'scripts/lint/*.test.ts', 'scripts/perf/*.test.ts', 'scripts/build/*.test.ts'],
           environment: 'node',
         },
       },

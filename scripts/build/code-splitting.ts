@@ -2,8 +2,18 @@
 // shell, the router, the query cache and the home page, and nothing of the account, checkout,
 // PayPal or admin screens.
 
-/** The routes a shopper lands on from outside: their loaders stay in the entry (see below). */
-const LANDING_ROUTES = new Set(['/', '/explore-scents/$id', '/explore-scents/_catalogue', '/explore-scents/_catalogue/']);
+/**
+ * The pages a shopper lands on from outside (home, the catalogue's pages, a scent's page): their
+ * loaders stay in the entry (see below), their code comes in one file per set of them that shares
+ * it (landing-chunks.ts), and they name their files for after the first paint (route-manifest.ts).
+ */
+export const LANDING_PAGES = [
+  { page: 'home', isRoute: (routeId: string) => routeId === '/', routeFile: /\/src\/routes\/index\.tsx\?/ },
+  { page: 'catalogue', isRoute: (routeId: string) => routeId.startsWith('/explore-scents/_catalogue'), routeFile: /\/src\/routes\/explore-scents\/_catalogue(\.tsx|\/[^?]*)\?/ },
+  { page: 'product', isRoute: (routeId: string) => routeId === '/explore-scents/$id', routeFile: /\/src\/routes\/explore-scents\/\$id\.tsx\?/ },
+] as const;
+
+export const isLandingRoute = (routeId: string) => LANDING_PAGES.some((landing) => landing.isRoute(routeId));
 
 type Grouping = Array<Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>>;
 
@@ -15,7 +25,7 @@ type Grouping = Array<Array<'loader' | 'component' | 'pendingComponent' | 'error
  * (defaultPreload: 'intent'), so their query code stays out of the first visit.
  */
 export function routeSplitBehavior({ routeId }: { routeId: string }): Grouping {
-  if (LANDING_ROUTES.has(routeId) || routeId.startsWith('/explore-scents/_catalogue/')) {
+  if (isLandingRoute(routeId)) {
     return [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']];
   }
   return [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']];

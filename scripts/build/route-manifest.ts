@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { isLandingRoute } from './code-splitting.ts';
 
 // TanStack Router's SSR puts each matched route's files in the page it renders (stylesheets in
 // the head, scripts and module preloads in the body) from a "router manifest". TanStack Start
@@ -18,9 +19,6 @@ type ManifestRoute = { preloads?: string[]; css?: string[]; scripts?: Array<{ at
 type RouterManifest = { routes: Record<string, ManifestRoute>; inlineCss: { styles: Record<string, string> } };
 
 export const ROUTE_MANIFEST_FILE = '.vite/route-manifest.json';
-
-/** Home, the catalogue's pages and a scent's page: where shoppers arrive from outside. */
-const isLandingRoute = (routeId: string) => routeId === '/' || routeId === '/explore-scents/$id' || routeId.startsWith('/explore-scents/_catalogue');
 
 /** The route id a route file declares: `createFileRoute('/explore-scents/$id')`. */
 export function routeIdOf(source: string): string | undefined {
