@@ -1,6 +1,6 @@
 // `npm run budget` (part of .ci/run): fails when the front end is over its budgets (issue:
 // performance): first-visit JS + CSS for `/`, and Lighthouse's mobile performance, accessibility
-// and CLS on the home page, the catalogue and a product page, each the median of 5 runs (single
+// and CLS on the home page, the catalogue and a product page, each the median of 9 runs (single
 // runs move by several points on a busy 2-core machine). Against the built app (DIST_DIR or dist/).
 import { loadavg } from 'node:os';
 import { renderCriticalBytes } from '../perf/first-visit-bytes.ts';
@@ -10,6 +10,9 @@ import { serveBuiltApp } from '../perf/serve-built-app.ts';
 
 // `--report-performance`: the Lighthouse performance scores are printed but do not fail the run
 // (for a look on a busy machine); CI enforces them (docs/decisions/2026-11-24-server-rendering.md).
+// Nine, not Lighthouse's usual five: on a two-core machine one page's runs move between 83 and 99
+// within minutes (docs/decisions/2026-11-27-budget-contention.md); the median of nine moves less.
+const RUNS = 9;
 const reportPerformance = process.argv.includes('--report-performance');
 const started = Date.now();
 const failures: string[] = [];
@@ -24,7 +27,7 @@ try {
   const bytes = renderCriticalBytes(app.distDir);
   check(bytes.totalBytes <= FIRST_VISIT_JS_CSS_MAX_BYTES, `first-visit JS + CSS for / ${kb(bytes.totalBytes)} gzip (budget ${kb(FIRST_VISIT_JS_CSS_MAX_BYTES)})`);
 
-  const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 5) });
+  const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), { runs: Number(process.env.LIGHTHOUSE_RUNS ?? RUNS) });
   for (const a of audits) {
     check(
       a.scores.performance >= PERFORMANCE_MIN,

@@ -4,7 +4,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { medianByPerformance } from './median-run.ts';
 import { waitForQuietMachine } from './quiet-machine.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -32,11 +33,19 @@ export type AuditOptions = { runs: number; /** Instead of the preset's 4×. */ c
 
 export type Chrome = { port: number; kill: () => void };
 
+/**
+ * `--hide-scrollbars`, as Puppeteer and Playwright launch headless Chromium (our e2e tests and
+ * bench:3g already run with it): under the mobile preset's emulation every page, a plain static
+ * one included, flashes an overlay scrollbar as it loads, twenty frames in about 300 ms, each
+ * composited in software (`--disable-gpu`) and captured as a screenshot for Lighthouse's
+ * filmstrip: 150–280 ms of the display compositor's thread in the 1.5 s after first paint, on a
+ * two-core machine, while the page hydrates. Lighthouse multiplies the page's tasks as it saw
+ * them by 4, stretched by whatever took the CPU meanwhile (docs/decisions/2026-11-27-budget-contention.md).
+ */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--hide-scrollbars'];
+
 export async function launchChrome(): Promise<Chrome> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   return { port: chrome.port, kill: () => void chrome.kill() };
 }
 
@@ -98,8 +107,8 @@ function median(values: number[]): number {
 }
 
 /**
- * `runs` Lighthouse runs of each page, reporting the median run (Lighthouse's own choice: the
- * run closest to the median FCP and TTI). Runs alternate between pages so that a burst of load
+ * `runs` Lighthouse runs of each page, reporting the run with the median performance score
+ * (medianByPerformance). Runs alternate between pages so that a burst of load
  * from other processes on this machine does not land on all the runs of one page, and each run
  * waits (within a bound) for the machine to be quiet first (quiet-machine.ts).
  */
@@ -107,6 +116,10 @@ export async function auditPages(chrome: Chrome, base: string, pages: Array<{ na
   const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
   const contended = new Map<string, string[]>(pages.map((p) => [p.name, []]));
   const indices: number[] = [];
+  // A run nobody reads first: in a Chromium just launched, the first Lighthouse run composited and
+  // captured a frame every 16 ms for half a second after first paint (31–39 screenshots against 5–8
+  // in every later run, the same page or another), whatever the page: the instrument warming up.
+  if (pages[0]) await runOnce(chrome, `${base}${pages[0].path}`, cpuSlowdownMultiplier);
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) {
       let lhr: Lhr | undefined;
@@ -128,6 +141,6 @@ export async function auditPages(chrome: Chrome, base: string, pages: Array<{ na
   }
   return pages.map((page) => {
     const lhrs = results.get(page.name)!;
-    return summarise(page.name, page.path, computeMedianRun(lhrs), lhrs, contended.get(page.name)!);
+    return summarise(page.name, page.path, medianByPerformance(lhrs), lhrs, contended.get(page.name)!);
   });
 }
