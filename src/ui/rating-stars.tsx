@@ -1,7 +1,5 @@
+import { goldWidth, STAR_GAP, STAR_PATH } from './star-geometry.ts';
 import * as styles from './rating-stars.css.ts';
-
-const STAR_PATH =
-  'M12 2.6l2.82 6.05 6.63.78-4.9 4.53 1.3 6.55L12 17.2l-5.85 3.3 1.3-6.54-4.9-4.54 6.63-.78z';
 
 /** One star; `fill` is how much of it is gold, 0 to 1. Shared by the display and the review input. */
 export function Star({ fill, size }: { fill: number; size: number }) {
@@ -22,20 +20,22 @@ export function Star({ fill, size }: { fill: number; size: number }) {
   );
 }
 
-/** Fill of the n-th star (1-based) for a rating, snapped to halves as ratings are given. */
-export function starFill(rating: number, n: number): number {
-  const snapped = Math.round(rating * 2) / 2;
-  return Math.max(0, Math.min(1, snapped - (n - 1)));
-}
-
-/** Read-only stars; screen readers hear "Rated 4.5 out of 5". */
+/** Read-only stars, one element (rating-stars.css.ts); screen readers hear "Rated 4.5 out of 5". */
 export function RatingStars({ rating, size = 16, className }: { rating: number; size?: number; className?: string }) {
   const value = Math.round(rating * 10) / 10;
+  const gold = `${goldWidth(rating, size)}px`;
   return (
-    <span role="img" aria-label={`Rated ${value} out of 5`} className={className ? `${styles.stars} ${className}` : styles.stars}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} fill={starFill(rating, n)} size={size} />
-      ))}
-    </span>
+    <span
+      role="img"
+      aria-label={`Rated ${value} out of 5`}
+      className={className ? `${styles.stars} ${className}` : styles.stars}
+      style={{
+        width: 5 * size + 4 * STAR_GAP,
+        height: size,
+        maskSize: `${size}px ${size}px`,
+        WebkitMaskSize: `${size}px ${size}px`,
+        backgroundImage: `linear-gradient(90deg, ${styles.colors.gold} ${gold}, ${styles.colors.grey} ${gold})`,
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RATING_STEPS } from '#domain/schemas/review.ts';
-import { Star, starFill } from '#src/ui/rating-stars.tsx';
+import { Star } from '#src/ui/rating-stars.tsx';
+import { starFill } from '#src/ui/star-geometry.ts';
 import * as styles from './rating-input.css.ts';
 
 const starName = (value: number) => (value === 1 ? '1 star' : `${value} stars`);
