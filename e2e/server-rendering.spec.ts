@@ -171,6 +171,30 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
   });
 
+  test.describe('a page the server rendered a while ago', () => {
+    // Only the page's own requests: the service worker would revalidate the catalogue itself.
+    test.use({ serviceWorkers: 'block' });
+
+    test('is asked again once it has settled, not while it hydrates', async ({ page }) => {
+      // The page's clock a minute ahead of the server's: what the page came with is a minute old,
+      // as a page the server cached a minute ago would be (fresh answers are 30 s old at most).
+      await page.addInitScript(() => {
+        const now = Date.now.bind(Date);
+        Date.now = () => now() + 60_000;
+      });
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/products') asked.push(sent.url());
+      });
+      await page.goto('/explore-scents');
+      await waitForInteractive(page);
+      await page.waitForTimeout(1000);
+      // Its request, parse and render were in hydration's tasks, and on a poor line beside the tap's code.
+      expect(asked, 'asked again while the page hydrated').toEqual([]);
+      await expect.poll(() => asked.filter((url) => url.endsWith('?pageNumber=1')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    });
+  });
+
   test('every public page hydrates without a mismatch or an error', async ({ page, request }) => {
     const scent = await reviewedScent(request);
     const errors = recordPageErrors(page);

@@ -51,7 +51,11 @@ if (renderMode === 'hydrate') {
       { onRecoverableError: (error) => void import('./platform/report-client-error.ts').then((m) => m.reportClientError('hydration', error)) },
     );
   });
-  void afterPageSettles().then(restoreQueryCache);
+  void afterPageSettles().then(() => {
+    void restoreQueryCache();
+    // What the page came with, if it has aged, is asked again now, not while it hydrated.
+    void import('./features/catalogue/catalogue-source.ts').then((m) => m.askAgainWhatAged(queryClient));
+  });
 } else {
   // The app shell (offline, or a private route): the device's catalogue first, so that offline
   // the loaders find the scents seen before instead of racing the restore. The routes' head

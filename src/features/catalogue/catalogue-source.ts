@@ -2,7 +2,8 @@
 // answer is copied to the device), the catalogue kept on the device when there is none.
 import { ApiError } from '#src/platform/api-client.ts';
 import { isOnline } from '#src/platform/online-status.ts';
-import { QUERY_STALE_MS } from '#src/platform/query-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { CATALOGUE_KEY_ROOT, QUERY_STALE_MS } from '#src/platform/query-client.ts';
 import { pageSettled } from '#src/ui/after-page-load.ts';
 
 const offline = () => new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.');
@@ -50,9 +51,23 @@ export async function fromServerOrDevice<T>(
 /**
  * An answer from the device is stale at once: as soon as there is a connection (TanStack Query
  * refetches on reconnect) the server's answer replaces it, and "prices as of" goes away.
+ * An answer from the server is fresh for QUERY_STALE_MS, and whatever its age until the page has
+ * settled: the answers a server-rendered page came with (rendered minutes ago maybe, the page
+ * cache dropping it whenever what it shows changes) are not asked again while it hydrates. That
+ * request, its parse and the render it caused were in the middle of hydration's tasks, and on a
+ * poor line its bytes went beside the tap's code (issue 26). Once settled, askAgainWhatAged asks.
  */
 export const staleUnlessFromServer = (query: { state: { data?: { savedAt?: number } | undefined } }) =>
-  query.state.data?.savedAt !== undefined ? 0 : QUERY_STALE_MS;
+  query.state.data?.savedAt !== undefined ? 0 : pageSettled.get() ? QUERY_STALE_MS : Infinity;
+
+/** Once the page has settled: the catalogue answers on screen older than QUERY_STALE_MS are asked again. */
+export function askAgainWhatAged(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({
+    queryKey: [CATALOGUE_KEY_ROOT],
+    type: 'active',
+    predicate: (query) => Date.now() - query.state.dataUpdatedAt > QUERY_STALE_MS,
+  });
+}
 
 /**
  * While a device answer is on screen, ask again every few seconds (from the device while offline,
