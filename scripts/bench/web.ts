@@ -9,7 +9,7 @@ import { downloadedBytes, renderCriticalBytes } from '../perf/first-visit-bytes.
 import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
 import { kb, LANDING_PAGES } from '../perf/budgets.ts';
 import { offlineRepeatVisit } from '../perf/offline-repeat-visit.ts';
-import { serveBuiltApp } from '../perf/serve-built-app.ts';
+import { serveBuiltAppApart } from '../perf/serve-built-app-process.ts';
 import { calibratedSlowdown } from '../perf/calibrated-slowdown.ts';
 import type { PageAudit } from '../perf/lighthouse-audit.ts';
 
@@ -26,7 +26,7 @@ function printAudits(title: string, audits: PageAudit[]): void {
 }
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const app = await serveBuiltApp();
+const app = await serveBuiltAppApart();
 const chrome = await launchChrome();
 try {
   console.log(`bench:web on ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${app.url}, build ${app.distDir}`);

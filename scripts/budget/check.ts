@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { renderCriticalBytes } from '../perf/first-visit-bytes.ts';
 import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
 import { ACCESSIBILITY_MIN, BEST_PRACTICES_MIN, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_MIN, SEO_MIN } from '../perf/budgets.ts';
-import { serveBuiltApp } from '../perf/serve-built-app.ts';
+import { serveBuiltAppApart } from '../perf/serve-built-app-process.ts';
 
 // `--report-performance`: the Lighthouse performance scores are printed but do not fail the run
 // (for a look on a busy machine); CI enforces them (docs/decisions/2026-11-24-server-rendering.md).
@@ -21,7 +21,7 @@ const check = (ok: boolean, line: string, enforced = true) => {
   if (!ok && enforced) failures.push(line);
 };
 
-const app = await serveBuiltApp();
+const app = await serveBuiltAppApart();
 const chrome = await launchChrome();
 try {
   const bytes = renderCriticalBytes(app.distDir);
