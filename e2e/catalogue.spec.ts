@@ -214,6 +214,25 @@ test.describe('catalogue (spec §2 catalogue, DESIGN §5 filters)', () => {
     await expect(page.getByRole('listbox')).toBeVisible();
   });
 
+  test('a filter focused before the page is interactive keeps the focus when its full control arrives', async ({ page }) => {
+    // The app's script held back until the focus is given: React never heard of it.
+    let focused = () => {};
+    const focusGiven = new Promise<void>((resolve) => (focused = resolve));
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await focusGiven;
+      await route.continue();
+    });
+    await page.goto('/explore-scents');
+    const season = page.getByRole('combobox', { name: 'Season' });
+    await season.focus();
+    focused();
+    // The page settles and Radix's control takes the drawn trigger's place (it marks its state).
+    await expect(season).toHaveAttribute('data-state', 'closed', { timeout: 15_000 });
+    await expect(season).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
+
   test('page links keep the filters and the keyword', async ({ page, request }) => {
     const winter = await listProducts(request, { season: 'winter', pageNumber: '2' });
     expect(winter.pages, 'winter scents fill more than one page').toBeGreaterThan(1);

@@ -31,6 +31,9 @@ export function Select({ label, value, options, allLabel, onChange, className }:
   const [opened, setOpened] = useState<{ focused: boolean } | null>(null);
   // The drawn trigger's keyboard focus, which the control taking its place (the page settled) keeps.
   const [focused, setFocused] = useState(false);
+  // A focus given before the page was interactive never reached React (early-taps.ts keeps a
+  // part's events from it until then): where the focus is, read as the control comes to be wanted.
+  const focusedNow = typeof document !== 'undefined' && document.activeElement?.id === id;
   const text = options.find((option) => option.value === value)?.label ?? allLabel;
   const trigger = (
     <SelectTrigger
@@ -57,7 +60,7 @@ export function Select({ label, value, options, allLabel, onChange, className }:
         allLabel={allLabel}
         onChange={onChange}
         openOnArrival={opened !== null}
-        focusOnArrival={opened?.focused ?? focused}
+        focusOnArrival={opened?.focused ?? (focused || focusedNow)}
         fallback={trigger}
       />
     </div>
