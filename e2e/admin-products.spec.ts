@@ -8,7 +8,9 @@ import { type PageErrors, recordPageErrors } from './support/page-health.ts';
 
 test.use({ viewport: TABLET_PORTRAIT, hasTouch: true });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+// The first toast with this text: an earlier one saying the same may still be showing (two
+// updates a few seconds apart), and what each update did is asserted on the page after it.
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function createFromList(page: Page) {
   await page.getByRole('button', { name: 'Create a Product' }).click();

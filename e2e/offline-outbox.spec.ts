@@ -171,7 +171,7 @@ test.describe('outbox (DESIGN §4)', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await main(page).getByLabel('Email').fill(user.email);
     await main(page).getByLabel('Password').fill(user.password);
-    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText(messages.outboxRefused(`Your review of ${reviewed.name}`, messages.alreadyReviewed))).toBeVisible();
     await expect.poll(async () => (await serverReviews(request, product, user)).map((r) => r.comment)).toEqual(['Smoke at dusk']);
     expect((await serverReviews(request, reviewed, user)).map((r) => r.comment)).toEqual(['First take']);
