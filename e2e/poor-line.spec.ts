@@ -3,7 +3,7 @@
 // DevTools' throttling would not slow the page's own request nor the service worker's downloads;
 // the relay slows every byte (e2e/support/slow-line.ts). What is asserted here is what a person
 // sees happen, and a tap's answer on the page's own clock (an early tap's cart within the issue's
-// 0.3 s; a settled tap's within a guard, see below); the seconds a whole visit takes, against the
+// 0.3 s, a settled tap's within it too, see below); the seconds a whole visit takes, against the
 // issue's goals, are `npm run bench:3g`'s to say: measured while other tests share this machine's
 // two cores they would fail on the load, not the code.
 import { expect, type Page, test } from '@playwright/test';
@@ -125,13 +125,13 @@ test('an early cart works before the app is there: it closes, and its add is kep
   await context.close();
 });
 
-// The issue's goal for a settled tap is 0.3 s on `npm run bench:3g`, and it is not met on every
-// machine (see the closing notes: about 0.3 s at 4x on a fast host, more on a slower one or at the
-// calibrated slowdown). Here, on whatever host runs the tests, a guard against what made it seconds
-// before: the cart's code fetched after the tap, the cart opened by a later task than the tap's.
-const SETTLED_TAP_GUARD_MS = 600;
+// The issue's goal for a settled tap: the cart painted within 0.3 s of the finger down, at 4x CPU
+// (bench:3g read 88-141 ms on this machine once a catalogue page was 399 elements, not 606, and
+// the product page's reviews' stars one element each). This project runs after the others, one
+// test at a time, so the machine is the phone's.
+const SETTLED_TAP_GOAL_MS = 300;
 
-test('once the page has settled, a tap opens the cart in its own task, from code the page already has', async ({ browser, request }) => {
+test('once the page has settled, a tap opens the cart within 0.3 s, in its own task, from code the page already has', async ({ browser, request }) => {
   const scent = await freshScent(request);
   const { context, page } = await line.newFirstVisit(browser);
   const fetched: Array<{ at: number; path: string }> = [];
@@ -142,7 +142,7 @@ test('once the page has settled, a tap opens the cart in its own task, from code
   const { tapToCartMs, tappedAt } = await measureSettledTap(page, `/explore-scents/${scent.id}`);
   await expect(cartDialog(page).getByRole('heading', { name: scent.name })).toBeVisible();
   expect((await readProbe(page)).cartOpenBy, 'the cart was painted by the tap\'s own handling').toBe('input');
-  expect(tapToCartMs, 'ms from the finger down to the cart painted').toBeLessThanOrEqual(SETTLED_TAP_GUARD_MS);
+  expect(tapToCartMs, 'ms from the finger down to the cart painted').toBeLessThanOrEqual(SETTLED_TAP_GOAL_MS);
   // The cart's code (its store, the device database, its dialog) was on the page before the tap.
   const afterTap = fetched.filter(({ at, path }) => at >= tappedAt! && /\/(cart|local-db|dexie|add-to-cart|dialog|use-cart)[\w.-]*\.js$/.test(path));
   expect(afterTap.map(({ path }) => path), 'cart code fetched after the tap').toEqual([]);
