@@ -2,10 +2,11 @@
 // connection 400 ms of round trip and 400 kbit/s shared, a first visit, and a person's taps.
 // DevTools' throttling would not slow the page's own request nor the service worker's downloads;
 // the relay slows every byte (e2e/support/slow-line.ts). What is asserted here is what a person
-// sees happen, and a tap's answer on the page's own clock (an early tap's cart within the issue's
-// 0.3 s, a settled tap's within it too, see below); the seconds a whole visit takes, against the
-// issue's goals, are `npm run bench:3g`'s to say: measured while other tests share this machine's
-// two cores they would fail on the load, not the code.
+// sees happen against the issue's goals: tapping from the start, the cart open within 4 s of the
+// navigation; a settled tap's cart within 0.3 s; offline ready within 20 s of a first visit. This
+// project runs after every other one, alone, so no other test's work shares the two cores or the
+// line; each test prints what it measured. `npm run bench:3g` gives the same figures at the
+// calibrated slowdown and for every page.
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { createProduct } from './support/catalogue-api.ts';
@@ -31,7 +32,10 @@ async function freshScent(request: Parameters<typeof createProduct>[0]) {
   return createProduct(request, { name: uniqueName('Ambre Lente'), price: 24, countInStock: 9 });
 }
 
-test('tapping Add to Cart again and again from the moment it shows, the cart opens holding the scent once', async ({ browser, request }) => {
+const CART_FROM_START_GOAL_MS = 4_000;
+const READY_OFFLINE_GOAL_MS = 20_000;
+
+test('tapping Add to Cart again and again from the moment it shows, the cart opens within 4 s of the navigation, holding the scent once', async ({ browser, request }) => {
   const scent = await freshScent(request);
   const { context, page } = await line.newFirstVisit(browser);
   const errors = recordPageErrors(page);
@@ -44,8 +48,11 @@ test('tapping Add to Cart again and again from the moment it shows, the cart ope
       .click({ timeout: 250, noWaitAfter: true })
       .catch(() => undefined);
     await page.waitForTimeout(250);
-    expect(Date.now() - started, 'the cart opened').toBeLessThan(30_000);
+    expect(Date.now() - started, 'ms from the navigation, and the cart is not open yet').toBeLessThan(30_000);
   }
+  const cartOpenMs = Date.now() - started;
+  console.log(`poor line: tapping from the start, the cart open ${cartOpenMs} ms after the navigation (goal ${CART_FROM_START_GOAL_MS})`);
+  expect(cartOpenMs, 'ms from the navigation to the open cart').toBeLessThanOrEqual(CART_FROM_START_GOAL_MS);
   await expect(page.getByRole('dialog', { name: 'Your Cart (1)' }).getByRole('heading', { name: scent.name })).toBeVisible();
   await navigation;
   expect(errors.unexpected()).toEqual([]);
@@ -149,11 +156,15 @@ test('once the page has settled, a tap opens the cart within 0.3 s, in its own t
   await context.close();
 });
 
-test('after a first visit the shop says once that it is ready offline, and /, the catalogue and the scent seen open offline', async ({ browser, request }) => {
+test('within 20 s of a first visit the shop says once that it is ready offline, and /, the catalogue and the scent seen open offline', async ({ browser, request }) => {
   const scent = await freshScent(request);
   const { context, page } = await line.newFirstVisit(browser);
+  const started = Date.now();
   await page.goto(`/explore-scents/${scent.id}`);
   await expect(page.getByRole('status').filter({ hasText: messages.readyOffline })).toBeVisible({ timeout: 60_000 });
+  const readyMs = Date.now() - started;
+  console.log(`poor line: "${messages.readyOffline}" ${readyMs} ms after the navigation (goal ${READY_OFFLINE_GOAL_MS})`);
+  expect(readyMs, 'ms from the navigation to ready offline').toBeLessThanOrEqual(READY_OFFLINE_GOAL_MS);
 
   await context.setOffline(true);
   await page.goto('/');
