@@ -9,6 +9,7 @@ import type { AppDeps } from './app-env.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
+import { closingStage } from './health/closing-stage.ts';
 import { createLifecycle } from './health/lifecycle.ts';
 import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
 import { startDispatcher, type Dispatcher } from './messages/dispatcher.ts';
@@ -153,9 +154,9 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
         });
         stopKeyCleanup();
         stopHoldExpiry();
-        await messages.stop();
-        await catalogueCache.close();
-        await database.close();
+        await closingStage('messages', () => messages.stop());
+        await closingStage('catalogue cache', () => catalogueCache.close());
+        await closingStage('database', () => database.close());
       })()),
   };
 }
