@@ -15,10 +15,13 @@ export type BenchServer = BenchReady & {
   stop(): Promise<void>;
 };
 
+/** BENCH_CPU_PROF=<folder>: each bench server writes a V8 CPU profile there when it stops (open it in DevTools). */
+const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 export function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const child = fork(join(here, 'bench-server.ts'), [], {
     env: { ...process.env, ...env, PORT: String(port) },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profiling],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

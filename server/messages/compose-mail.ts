@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -31,10 +31,30 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
  */
 const originOf = (deps: ComposeDeps, row: OutboxRow) => deps.env.publicUrl ?? row.origin ?? deps.serverUrl;
 
-async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string): Promise<Letter> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, row.subject));
-  if (!order) throw new NothingToSend('the order no longer exists');
-  const items = (await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).sort(byLineOrder);
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+/** The orders a batch of messages is about, with their lines, by order id. */
+export type OrdersOfBatch = Map<string, { order: OrderRow; items: OrderItemRow[] }>;
+
+/**
+ * The orders of a dispatcher's batch in two queries, whatever its size: under a stream of orders
+ * and cancels a batch holds several order mails, and two reads a mail were as many round trips
+ * as the order itself.
+ */
+export async function ordersOfBatch(db: Database, rows: OutboxRow[]): Promise<OrdersOfBatch> {
+  const ids = [...new Set(rows.filter((row) => ORDER_KINDS.has(row.kind as MessageKind)).map((row) => row.subject))];
+  const found: OrdersOfBatch = new Map();
+  if (ids.length === 0) return found;
+  for (const order of await db.select().from(orders).where(inArray(orders.id, ids))) found.set(order.id, { order, items: [] });
+  for (const item of await db.select().from(orderItems).where(inArray(orderItems.orderId, ids))) found.get(item.orderId)?.items.push(item);
+  for (const entry of found.values()) entry.items.sort(byLineOrder);
+  return found;
+}
+
+async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string, batch?: OrdersOfBatch): Promise<Letter> {
+  const found = (batch ?? (await ordersOfBatch(deps.db, [row]))).get(row.subject);
+  if (!found) throw new NothingToSend('the order no longer exists');
+  const { order, items } = found;
   return orderLetter(row.kind as OrderMailKind, { order, items, holdMs: deps.env.orderHoldMs, orderUrl: `${origin}/order/${order.id}` });
 }
 
@@ -83,9 +103,9 @@ function contactMail(row: OutboxRow): Composed {
   return { letter: contactLetter({ name, email, message }), headers: { 'Reply-To': email } };
 }
 
-async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string): Promise<Composed> {
+async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string, batch?: OrdersOfBatch): Promise<Composed> {
   if (row.kind === 'contact-message') return contactMail(row);
-  if (ORDER_KINDS.has(row.kind as MessageKind)) return { letter: await orderMail(deps, row, origin) };
+  if (ORDER_KINDS.has(row.kind as MessageKind)) return { letter: await orderMail(deps, row, origin, batch) };
   if (RESTOCK_KINDS.has(row.kind as MessageKind)) return restockMail(deps, row, origin);
   return { letter: accountMail(deps, row, origin) };
 }
@@ -94,11 +114,11 @@ async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string): Prom
  * The mail of one outbox row, the same on every try: its Message-ID and Date come from the row,
  * so a mail sent twice (an instance dying after the server took it) reads as one to the recipient.
  */
-export async function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<OutgoingMail> {
+export async function composeMail(deps: ComposeDeps, row: OutboxRow, batch?: OrdersOfBatch): Promise<OutgoingMail> {
   // An order whose shopper deleted their account (issue 27) names nobody: nothing to send.
   if (row.recipient === FORMER_SHOPPER.email) throw new NothingToSend('the account was deleted');
   const origin = originOf(deps, row);
-  const { letter, headers } = await letterOf(deps, row, origin);
+  const { letter, headers } = await letterOf(deps, row, origin, batch);
   const { subject, text, html } = renderLetter(letter, origin);
   const domain = addressOf(deps.env.mail.from).split('@')[1] ?? 'localhost';
   return {

@@ -38,7 +38,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  */
 export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTransport {
   if (env.mail.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: env.mail.smtpUrl, ...SMTP_TIMEOUTS });
+    // Pooled: a batch of mails goes over the connections already open (a few at most), not a
+    // connection and a TLS handshake each.
+    const smtp = nodemailer.createTransport({ url: env.mail.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await smtp.sendMail(mail);
@@ -48,12 +50,21 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
   }
   const folder = join(env.dataDir, 'mail');
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once, not for every mail (made again if it was removed meanwhile).
+  let folderMade: Promise<unknown> | undefined;
   return {
     async send(mail, fileStem) {
       const info = await files.sendMail(mail);
-      await mkdir(folder, { recursive: true });
+      await (folderMade ??= mkdir(folder, { recursive: true }).catch((err: unknown) => {
+        folderMade = undefined;
+        throw err;
+      }));
       const file = join(folder, `${fileStem}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer).catch(async (err: { code?: string }) => {
+        if (err.code !== 'ENOENT') throw err;
+        await mkdir(folder, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       logLine({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
     },
     close: () => files.close(),

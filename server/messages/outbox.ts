@@ -54,9 +54,13 @@ export async function claimDue(db: Database, limit: number, leaseMs: number): Pr
     .returning();
 }
 
-/** Sent: what it carried that is secret (a reset token) goes with it. */
-export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, payload: {}, lastError: null }).where(eq(outbox.id, id));
+/**
+ * Sent, all of a pass's at once (one statement, not one a message): what they carried that is
+ * secret (a reset token) goes with them.
+ */
+export async function markSent(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, payload: {}, lastError: null }).where(inArray(outbox.id, ids));
 }
 
 /**
