@@ -3,7 +3,7 @@ import type { Order } from '#domain/schemas/order.ts';
 import type { Database } from '#server/db/client.ts';
 import { badRequest, notFound } from '#server/http/http-error.ts';
 import { releaseHold } from './order-holds.ts';
-import { findOrder, findOwnOrder, orderDto } from './order-queries.ts';
+import { findOwnOrder, orderDto } from './order-queries.ts';
 
 /**
  * PUT /api/orders/:id/cancel: the shopper lets an unpaid order go and its scents go back on the
@@ -12,14 +12,12 @@ import { findOrder, findOwnOrder, orderDto } from './order-queries.ts';
  * Also the scents whose shown stock the cancel changed (their cached pages go).
  */
 export async function cancelOwnOrder(db: Database, orderId: string, userId: string): Promise<{ order: Order; shownChanged: string[] }> {
+  // The usual case first, in one statement: the shopper's own order, still holding stock.
+  const released = await releaseHold(db, orderId, { ownedBy: userId });
+  if (released) return { order: await orderDto(db, released.row), shownChanged: released.shownChanged };
+  // Then why not: someone else's or none, paid, or cancelled already (by a double tap or the sweep).
   const order = await findOwnOrder(db, orderId, userId);
   if (!order) throw notFound(messages.orderNotFound);
   if (order.isPaid) throw badRequest(messages.orderAlreadyPaid);
-  if (order.cancelledAt !== null) return { order: await orderDto(db, order), shownChanged: [] };
-  const released = await releaseHold(db, order.id);
-  if (released) return { order: await orderDto(db, released.row), shownChanged: released.shownChanged };
-  // Paid or cancelled (by the sweep) between the read and the cancel.
-  const current = (await findOrder(db, order.id))!;
-  if (current.isPaid) throw badRequest(messages.orderAlreadyPaid);
-  return { order: await orderDto(db, current), shownChanged: [] };
+  return { order: await orderDto(db, order), shownChanged: [] };
 }

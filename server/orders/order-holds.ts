@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, is, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
 import { stockShown } from '#domain/stock.ts';
@@ -24,29 +23,37 @@ const heldSince = (holdMs: number) => sql`now() - make_interval(secs => ${holdMs
 const holdRanOut = (holdMs: number): SQL => and(holdingStock(), lte(orders.createdAt, heldSince(holdMs)))!;
 
 /**
- * Puts the stock of these (just cancelled) orders back in one statement. The scents are locked
- * in id order first (`ORDER BY … FOR UPDATE` locks rows as sorted, and the update reaches a row
- * only through that lock), the order placeOrder locks products in, so a sweep or a cancel and an
- * order never deadlock each other. It was a read and an UPDATE a line: a cancel's round trips are
- * most of its cost on this machine (issue 25: cached reads while orders and cancels run). Returns
- * the scents whose shown stock this changed (a sold-out scent back on sale, "only 2 left" now 3).
+ * The statement that puts the stock of the orders `orderIds` names (a list, or a query of the
+ * ids just cancelled) back: one UPDATE whatever the lines. The scents are locked in id order first
+ * (`ORDER BY … FOR UPDATE` locks rows as sorted, and the update reaches a row only through that
+ * lock), the order placeOrder locks products in, so a sweep or a cancel and an order never
+ * deadlock each other. It was a read and an UPDATE a line: a cancel's round trips are most of its
+ * cost on this machine (issue 25: cached reads while orders and cancels run). Each row: a scent,
+ * its stock now, and what came back.
  */
-async function restock(tx: Queryable, orderIds: string[]): Promise<string[]> {
-  if (orderIds.length === 0) return [];
-  const { rows } = (await tx.execute(sql`
+const restockStatement = (orderIds: SQL) => sql`
     with lines as (
       -- A line whose scent was deleted since has no shelf to go back to.
       select ${orderItems.productId} as product_id, sum(${orderItems.qty})::int as qty from ${orderItems}
-      where ${inArray(orderItems.orderId, orderIds)} and ${isNotNull(orderItems.productId)}
+      where ${orderItems.orderId} in (${orderIds}) and ${isNotNull(orderItems.productId)}
       group by ${orderItems.productId}
     ), locked as (
       select p.id from products p where p.id in (select product_id from lines) order by p.id for update
     )
     update products p set count_in_stock = p.count_in_stock + l.qty
     from lines l, locked k where p.id = l.product_id and k.id = p.id
-    returning p.id, p.count_in_stock, l.qty
-  `)) as unknown as { rows: { id: string; count_in_stock: number; qty: number }[] };
-  return rows.filter((row) => stockShown(row.count_in_stock - row.qty) !== stockShown(row.count_in_stock)).map((row) => row.id);
+    returning p.id, p.count_in_stock, l.qty`;
+
+type Restocked = { id: string; count_in_stock: number; qty: number };
+
+/** The scents whose shown stock a return changed (a sold-out scent back on sale, "only 2 left" now 3). */
+const shownChangedBy = (rows: Restocked[]) => rows.filter((row) => stockShown(row.count_in_stock - row.qty) !== stockShown(row.count_in_stock)).map((row) => row.id);
+
+/** Puts the stock of these (just cancelled) orders back; the scents whose shown stock changed. */
+async function restock(tx: Queryable, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const { rows } = (await tx.execute(restockStatement(sql.join(orderIds.map((id) => sql`${id}`), sql`, `)))) as unknown as { rows: Restocked[] };
+  return shownChangedBy(rows);
 }
 
 /** Cancels every order whose hold ran out, stock back in the same transaction; how many. */
@@ -77,24 +84,36 @@ export async function expireHolds(db: Database, holdMs: number): Promise<number>
 export type Released = { row: OrderRow; shownChanged: string[] };
 
 /**
- * Cancels one order if it still holds stock (and, with `onlyIfExpiredAfterMs`, only when its hold
- * ran out), its stock back in the same transaction. The cancelled row, or undefined when there was
- * nothing to cancel (paid, cancelled already, or still within its hold).
+ * Cancels one order if it still holds stock (with `ownedBy`, only that shopper's; with
+ * `onlyIfExpiredAfterMs`, only when its hold ran out), its stock back: one statement, the order's
+ * UPDATE and the stock's in data-modifying CTEs, the stock's reading the ids the first returned,
+ * so it runs after it and only for a row it cancelled (a cancel racing another finds the row no
+ * longer holding and returns nothing). It was BEGIN, two statements and COMMIT. The cancelled
+ * row, or undefined when there was nothing to cancel (paid, cancelled already, someone else's, or
+ * still within its hold).
  */
-export async function releaseHold(db: Queryable, orderId: string, options: { onlyIfExpiredAfterMs?: number } = {}): Promise<Released | undefined> {
-  // Inside a transaction already (an Idempotency-Key's), its own would be a savepoint: two more round trips.
-  const within = <T>(work: (tx: Queryable) => Promise<T>) => (is(db, PgTransaction) ? work(db) : db.transaction(work));
-  return within(async (tx) => {
-    const due = options.onlyIfExpiredAfterMs === undefined ? holdingStock() : holdRanOut(options.onlyIfExpiredAfterMs);
-    const [row] = await tx
+export async function releaseHold(db: Queryable, orderId: string, options: { onlyIfExpiredAfterMs?: number; ownedBy?: string } = {}): Promise<Released | undefined> {
+  const due = options.onlyIfExpiredAfterMs === undefined ? holdingStock() : holdRanOut(options.onlyIfExpiredAfterMs);
+  const cancelled = db.$with('cancelled').as(
+    db
       .update(orders)
       // The address is kept only while the order holds stock (hold-party.ts).
       // Its cancellation mail says why (server/messages/templates/order-mails.ts).
       .set({ cancelledAt: sql`now()`, cancelledBy: options.onlyIfExpiredAfterMs === undefined ? 'shopper' : 'hold', clientAddress: null })
-      .where(and(eq(orders.id, orderId), due))
-      .returning();
-    return row && { row, shownChanged: await restock(tx, [row.id]) };
-  });
+      .where(and(eq(orders.id, orderId), due, options.ownedBy === undefined ? undefined : eq(orders.userId, options.ownedBy)))
+      .returning(),
+  );
+  const restocked = db.$with('restocked', { id: sql<string>`id` }).as(restockStatement(sql`select id from cancelled`));
+  const [found] = await db
+    .with(cancelled, restocked)
+    .select({
+      ...cancelled._.selectedFields,
+      restocked: sql<Restocked[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'count_in_stock', r.count_in_stock, 'qty', r.qty)), '[]'::json) from restocked r)`,
+    })
+    .from(cancelled);
+  if (!found) return undefined;
+  const { restocked: returned, ...row } = found;
+  return { row, shownChanged: shownChangedBy(returned) };
 }
 
 /** The row as it is once an expired hold has been released (the sweep may not have come by yet). */
