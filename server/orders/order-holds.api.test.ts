@@ -131,6 +131,20 @@ describe('holds on a shop with the default hold', () => {
       expect(paid.body.message).toBe(messages.orderCancelled);
     });
 
+    it('ten cancels of one order at once (taps on two devices, retries) put its stock back once, and all answer the same cancelled order', async () => {
+      const amber = await insertProduct(server.deps.db, { countInStock: 9 });
+      const vetiver = await insertProduct(server.deps.db, { countInStock: 5 });
+      const order = await placed(server, shopper, [
+        { product: amber.id, qty: 2 },
+        { product: vetiver.id, qty: 3 },
+      ]);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => cancel(server, shopper, order.id)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((a) => a.body.cancelledAt)).size).toBe(1);
+      expect(await stockOf(server, amber.id)).toBe(9);
+      expect(await stockOf(server, vetiver.id)).toBe(5);
+    });
+
     it("is 404 for another shopper's order and for an admin, and changes nothing", async () => {
       const oud = await insertProduct(server.deps.db, { countInStock: 3 });
       const order = await placed(server, shopper, [{ product: oud.id, qty: 1 }]);
