@@ -1,38 +1,50 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
 import type { Database } from './client.ts';
 
 /**
- * One statement in a transaction of its own, sent straight to the driver under a name, so that
- * each connection parses and plans it once: BEGIN, the statement, COMMIT, and nothing built per
- * call. For the shop's busiest write (placing an order), where Drizzle's transaction and its
- * statement building were a third of the server's time on the order
- * (docs/decisions/2026-11-25-unpaid-units-index.md). Committed by this server, never by the
+ * One statement in a transaction of its own, sent straight to the driver: BEGIN with the
+ * statement, then COMMIT, and nothing built per call. For the shop's busiest write (placing an
+ * order), where Drizzle's transaction and its statement building were a third of the server's
+ * time on the order (docs/decisions/2026-11-25-unpaid-units-index.md), and then the round trips
+ * (docs/decisions/2026-11-28-write-cost-under-churn.md). Committed by this server, never by the
  * statement alone: a statement whose sender died while it waited would still commit, while a
- * transaction whose COMMIT never comes is rolled back.
+ * transaction whose COMMIT never comes is rolled back. Meant for a call of a database function,
+ * whose plans PostgreSQL keeps per connection: the statement itself is planned on every call.
  *
  * Rows come as the driver reads them: cast a timestamp to text in the statement and map it as its
  * column would, to get the same value on both drivers and through Drizzle.
  */
-export function statementInTransaction<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  return statementInTransactionClosedBy<Row, Row[]>(db, name, text, values, (rows) => ({ result: rows }));
+export function statementInTransaction<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
+  return statementInTransactionClosedBy<Row, Row[]>(db, text, values, (rows) => ({ result: rows }));
 }
 
 /** A statement that ends the transaction's work before COMMIT (a key's stored answer). */
 export type Closing = { text: string; values: (string | number)[] };
 
-/** `$1`, `$2`… replaced by their values as quoted literals, for a statement sent with COMMIT in one simple query. */
-const inlined = ({ text, values }: Closing) => text.replace(/\$(\d+)/g, (_, n: string) => pg.escapeLiteral(String(values[Number(n) - 1])));
+/**
+ * `$1`, `$2`… replaced by their values as quoted literals, serialized as node-postgres serializes
+ * parameters (an array as its literal, null as NULL) and quoted by its own escaping: for a
+ * statement sent with BEGIN or COMMIT in one simple query.
+ */
+function inlined(text: string, values: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = prepareValue(values[Number(n) - 1]);
+    if (value === null) return 'NULL';
+    if (typeof value !== 'string') throw new Error('statementInTransaction: a binary parameter cannot be inlined');
+    return pg.escapeLiteral(value);
+  });
+}
 
 /**
  * The same, and then what `close` makes of the statement's rows: its result, and a statement to
- * run before COMMIT, sent with it in the same round trip (as one simple query, its values quoted
- * by the driver's own escaping). BEGIN, the statement, the closing and COMMIT: three round trips.
+ * run before COMMIT, sent with it in the same round trip. BEGIN with the statement, the closing
+ * with COMMIT: two round trips, each one simple query whose values are inlined (`inlined`).
  * A `close` that throws rolls everything back.
  */
 export async function statementInTransactionClosedBy<Row, T>(
   db: Database,
-  name: string,
   text: string,
   values: unknown[],
   close: (rows: Row[]) => { result: T; closing?: Closing },
@@ -44,10 +56,11 @@ export async function statementInTransactionClosedBy<Row, T>(
     // release rather than lent to the next request.
     let broken: Error | undefined;
     try {
-      await connection.query('begin');
-      const { rows } = await connection.query<Row & pg.QueryResultRow>({ name, text, values });
-      const { result, closing } = close(rows);
-      await connection.query(closing ? `${inlined(closing)}; commit` : 'commit');
+      // BEGIN and the statement in one round trip: each round trip is a system call of this
+      // process (about 0.15 ms on loopback here), and they were most of its time on an order.
+      const results = (await connection.query(`begin; ${inlined(text, values)}`)) as unknown as pg.QueryResult<Row & pg.QueryResultRow>[];
+      const { result, closing } = close(results[1]!.rows);
+      await connection.query(closing ? `${inlined(closing.text, closing.values)}; commit` : 'commit');
       return result;
     } catch (err) {
       await connection.query('rollback').catch((rollbackFailed: Error) => {

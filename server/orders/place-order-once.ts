@@ -33,8 +33,8 @@ export type OrderOutcome =
   | { inProgress: true };
 
 /**
- * An order, under an Idempotency-Key or not, in three round trips: BEGIN; the key claimed and the
- * order placed by one statement (migration 0014); COMMIT, with the key's answer stored in the
+ * An order, under an Idempotency-Key or not, in two round trips: BEGIN with the key claimed and
+ * the order placed by one statement (migration 0014); COMMIT, with the key's answer stored in the
  * same round trip. The idempotency middleware took five, each statement built by Drizzle (BEGIN,
  * the claim, the order, the answer, COMMIT): keyed orders, every order the app sends, ran at 0.39
  * of the bare transaction (docs/decisions/2026-11-26-keyed-orders.md). The rules are the
@@ -44,7 +44,7 @@ export async function placeOrderOnce(db: Database, buyer: Buyer, input: CreateOr
   const call = orderCall(buyer, input, limits);
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
   try {
-    return await statementInTransactionClosedBy<OnceLine, OrderOutcome>(db, 'sillage_place_order_once', PLACE_ORDER_ONCE, [...key, ...call.values], (rows) => {
+    return await statementInTransactionClosedBy<OnceLine, OrderOutcome>(db, PLACE_ORDER_ONCE, [...key, ...call.values], (rows) => {
       const first = rows[0]!;
       // No line: the key was there already. Without an answer (a claim left by a release before
       // this one, or the key gone between the claim and the read), it is told to retry.

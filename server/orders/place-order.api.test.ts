@@ -27,6 +27,18 @@ const placeOrder = (body: unknown, token = shopper.token, headers: Record<string
   server.call<Order & ApiError>('POST', '/api/orders', { token, body, headers });
 
 describe('POST /api/orders: pricing and the Order it returns', () => {
+  it("keeps every character of what the shopper wrote: quotes, backslashes, accents and emoji, under an Idempotency-Key too", async () => {
+    const buyer = await insertUser(server, { name: `Zoë O'Brien \\ "Z" 🌹` });
+    const iris = await insertProduct(server.deps.db, { name: 'Iris $1 Poudré', countInStock: 3 });
+    const address = `3 Rue de l'Église, app. \\2 ; drop table orders; -- $2`;
+    const res = await placeOrder(orderBody([{ product: iris.id, qty: 1 }], { shippingAddress1: address, city: 'Trois-Rivières' }), buyer.token, { 'idempotency-key': `key-${Date.now()}` });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ user: { name: `Zoë O'Brien \\ "Z" 🌹` }, shippingAddress1: address, city: 'Trois-Rivières', orderItems: [{ name: 'Iris $1 Poudré' }] });
+    const [stored] = await server.deps.db.select().from(orders).where(eq(orders.id, res.body.id));
+    expect(stored).toMatchObject({ userName: `Zoë O'Brien \\ "Z" 🌹`, shippingAddress1: address, city: 'Trois-Rivières' });
+    expect(await stockOf(iris.id)).toBe(2);
+  });
+
   it('prices from the database, ignores client prices, snapshots the lines and reserves stock', async () => {
     const rose = await insertProduct(server.deps.db, { name: 'Rose Absolute', priceCents: 1999, countInStock: 7, image: '/uploads/rose.webp' });
     const body = orderBody([{ product: rose.id, qty: 2 }], {
