@@ -8,10 +8,11 @@ import { deliverByPush } from '#server/push/push-messages.ts';
 
 /**
  * The outbox's dispatcher, one in every instance (issue 22; docs/decisions/2026-11-26-outbox.md).
- * Woken by NOTIFY a moment after a message is committed (GATHER_MS), and every 2 seconds besides (a retry falling
- * due, a lease ending, a notification lost while reconnecting). It claims a batch under a lease,
- * reads the batch's orders at once, sends each, and marks the sent ones together; a failure is retried on the schedule of retry-schedule.ts. Nothing
- * here runs inside a request: an SMTP server down or slow never touches an order.
+ * Woken by NOTIFY a moment after a message is committed (GATHER_MS), and every 2 seconds besides
+ * (a retry falling due, a lease ending, a notification lost while reconnecting). It claims a batch
+ * under a lease, reads the batch's orders at once, sends each, and marks the sent ones together; a
+ * failure is retried on the schedule of retry-schedule.ts. Nothing here runs inside a request: an
+ * SMTP server down or slow never touches an order.
  */
 
 const POLL_MS = 2_000;
