@@ -15,7 +15,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data SHUTDOWN_DRAIN_MS=5000
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 # The compiled server and the pages' renderer (npm run build), the app it serves, and the files
 # the server reads at run time from its source tree (server/server-files.ts).
 COPY --from=build /app/build ./build

@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeSplitBehavior } from './scripts/build/code-splitting.ts';
@@ -8,8 +9,15 @@ import { preloadFonts } from './scripts/build/preload-fonts.ts';
 import { routeManifest } from './scripts/build/route-manifest.ts';
 import { offlinePlanFile } from './scripts/build/offline-plan.ts';
 import { landingChunkName } from './scripts/build/landing-chunks.ts';
+import { inlineMessages } from './scripts/build/inline-messages.ts';
+import { shellLanguage } from './scripts/build/shell-language.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// One build per language (docs/decisions/2026-11-28-french-library.md): SILLAGE_LOCALE=fr builds
+// the French shop, served under /fr/, from the same code with the French messages as `#messages`
+// (scripts/build/compile-messages.ts). Each page carries its own language's words and no other's.
+const locale = process.env.SILLAGE_LOCALE === 'fr' ? 'fr' : 'en';
+const french = locale === 'fr';
 // A new id for every build: the persisted query cache of an older build is thrown away.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
@@ -17,7 +25,19 @@ const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 const NAMES_ALL_ITS_FILES = /\/(add-to-cart-from-page|start-service-worker)-/;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  base: french ? '/fr/' : '/',
+  resolve: {
+    alias: [
+      { find: /^#messages$/, replacement: fileURLToPath(new URL(`./domain/i18n/compiled/${locale}/index.js`, import.meta.url)) },
+      // TanStack's store reaches React's useSyncExternalStore through this package's shim, whose
+      // fallback for React before 18 would be in the first visit's script for nothing (about
+      // 700 bytes): React 18 has its own, which the shim would hand back anyway.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   plugins: [
+    // Before the router's code splitting, so that the files it splits off have the texts too.
+    inlineMessages(fileURLToPath(new URL('.', import.meta.url)), locale),
     // Must come before react(): it generates src/routeTree.gen.ts and splits each route's code.
     tanstackRouter({
       target: 'react',
@@ -35,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     react(),
     vanillaExtractPlugin(),
+    shellLanguage(fileURLToPath(new URL('.', import.meta.url)), locale),
     // The faces of the headings and of the text (src/ui/theme/fonts.css): they arrive with the
     // scripts, before the first render, so no text is drawn twice in two sizes (layout shift).
     preloadFonts([/cormorant-garamond-latin-wght-normal/, /inter-latin-wght-normal/]),
@@ -42,6 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     routeManifest(),
     // What the service worker keeps for offline first (sw/offline-files.ts).
     offlinePlanFile(),
+    // The French pages are kept offline by the one service worker, at the site's root.
+    !french &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -60,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+    'import.meta.env.VITE_LOCALE': JSON.stringify(locale),
     // The server bundle carries its own production React, whatever NODE_ENV the server runs
     // with (tests run it as 'test'): several times faster to render, and silent.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
@@ -74,7 +98,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle (src/entry-server.tsx, `vite build --ssr`): what the server renders
   // public pages with. Packages stay in node_modules; it goes beside the client build, never
   // into dist/ (which the server sends to browsers).
-  build: isSsrBuild ? { target: 'node20', outDir: 'build/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
+  build: isSsrBuild ? { target: 'node20', outDir: french ? 'build/ssr/fr' : 'build/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
+    // The French build beside the English one, under its /fr/ (public/ is the English build's).
+    ...(french ? { outDir: 'dist/fr', copyPublicDir: false } : {}),
     target: 'es2022',
     sourcemap: false,
     // scripts/budget reads it to know which files the first visit to `/` needs.

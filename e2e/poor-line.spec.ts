@@ -1,3 +1,4 @@
+import * as m from '#messages';
 // A poor line, by hand (issue 26): a phone (CPU slowed 4×) behind a relay that gives every
 // connection 400 ms of round trip and 400 kbit/s shared, a first visit, and a person's taps.
 // DevTools' throttling would not slow the page's own request nor the service worker's downloads;
@@ -187,7 +188,7 @@ test('offline before the rest was kept, a page not kept yet says so plainly', as
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 60_000 });
   await context.setOffline(true);
   await page.goto('/pricing-plans');
-  await expect(page.getByText(messages.notSavedOffline)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(m.page_not_saved_offline())).toBeVisible({ timeout: 15_000 });
   await context.close();
 });
 

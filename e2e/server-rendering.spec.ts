@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { waitForInteractive } from './support/interactive.ts';
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { messages } from '../domain/messages.ts';
@@ -87,7 +88,7 @@ test.describe('without JavaScript', () => {
       // toContainText: Playwright's text search does not look inside the shell's <noscript>.
       await expect(page.getByRole('main'), path).toContainText(sentence);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sillage, home' }), path).toBeVisible();
-      await expect(page.getByRole('contentinfo'), path).toContainText(messages.footerLine);
+      await expect(page.getByRole('contentinfo'), path).toContainText(m.footer_line());
       await expect(page.getByRole('main').getByRole('link', { name: 'Explore Scents' }).or(page.getByRole('banner').getByRole('link', { name: 'Explore Scents' })).first(), path).toBeVisible();
     }
     // The shell's old one-liner is gone.

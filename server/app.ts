@@ -17,6 +17,8 @@ import { mountSpa } from './http/spa-static.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
+import { localeOfPath } from '#domain/i18n/locales.ts';
+import { answerInRequestLanguage } from './http/answer-language.ts';
 import { seoRoutes } from './pages/seo-routes.ts';
 import { isServerRenderedPath, servePage } from './pages/serve-page.ts';
 import { createRenderLimit } from './pages/render-limit.ts';
@@ -33,7 +35,8 @@ import { userRoutes } from './users/routes.ts';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Filled once the server bundle is loaded (it asks this app's API in-process, so it comes after). */
-export type PageSource = { renderer?: PageRenderer | undefined };
+/** The renderers of the public pages: the English build's, and the French build's for /fr (issue 24). */
+export type PageSource = { renderer?: PageRenderer | undefined; french?: PageRenderer | undefined };
 
 export function createApp(deps: AppDeps, options: { distDir?: string; pages?: PageSource } = {}) {
   const app = new Hono<AppEnv>();
@@ -50,6 +53,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   app.use('/api/*', compressLargeJson);
+  // Inside the compression: it reads the answer's words before they are compressed.
+  app.use('/api/*', answerInRequestLanguage);
   app.use('/api/*', syncCatalogueAfterWrites(deps.catalogueCache));
   // 1 MB for JSON; the upload routes set their own, larger limit.
   const jsonLimit = limitBody(JSON_BODY_LIMIT, () => {
@@ -83,9 +88,10 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     const csp = securityHeaderRecord(deps.env)['content-security-policy']!;
     const pages = options.pages;
     const renders = createRenderLimit(deps.env.pageRendersPerMinute);
+    const rendererFor = (path: string) => (localeOfPath(path).locale === 'fr' ? pages?.french : pages?.renderer);
     mountSpa(app, options.distDir, {
-      renders: (path) => pages?.renderer !== undefined && isServerRenderedPath(path),
-      serve: (c) => servePage(c, pages!.renderer!, csp, renders),
+      renders: (path) => rendererFor(path) !== undefined && isServerRenderedPath(path),
+      serve: (c) => servePage(c, rendererFor(c.req.path)!, csp, renders),
     });
   }
   app.onError(handleError);

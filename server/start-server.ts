@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type PageSource } from './app.ts';
 import { openCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache/catalogue-version.ts';
@@ -105,7 +105,12 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, lifecycle };
   const pages: PageSource = {};
   const app = createApp(deps, distDir ? { distDir, pages } : {});
-  if (distDir && ssrEntry) pages.renderer = await loadPageRenderer({ distDir, ssrEntry, api: (path, init) => Promise.resolve(app.request(path, init)) });
+  if (distDir && ssrEntry) {
+    const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
+    pages.renderer = await loadPageRenderer({ distDir, ssrEntry, api });
+    // The French build beside the English one (vite.config.ts): dist/fr, build/ssr/fr.
+    pages.french = await loadPageRenderer({ distDir: join(distDir, 'fr'), ssrEntry: join(dirname(ssrEntry), 'fr', basename(ssrEntry)), api });
+  }
 
   const server: ServerType = await new Promise((resolve) => {
     // Catalogue reads answered before are written from memory ahead of Hono (front-door.ts).

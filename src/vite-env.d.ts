@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** Set per build in vite.config.ts: busts the persisted query cache on deployment. */
   readonly VITE_BUILD_ID?: string;
+  /** 'en' or 'fr': the language this build was made in (vite.config.ts); unset in tests (English). */
+  readonly VITE_LOCALE?: 'en' | 'fr';
 }

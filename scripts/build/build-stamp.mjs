@@ -10,10 +10,10 @@ import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const stampFile = join(root, 'build', 'inputs.sha256');
-const outputs = ['dist/index.html', 'build/ssr/entry-server.js', 'build/server/main.js'];
+const outputs = ['dist/index.html', 'dist/fr/index.html', 'build/ssr/entry-server.js', 'build/ssr/fr/entry-server.js', 'build/server/main.js'];
 const inputs = ['src', 'server', 'domain', 'sw', 'public', 'scripts/build', 'index.html', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.server.config.ts'];
-// Tests are not built; the route tree is written by the build itself.
-const ignored = (path) => /\.(test|spec)\.tsx?$/.test(path) || path.endsWith('route-tree.gen.ts');
+// Tests are not built; the route tree and the compiled messages are written by the build itself.
+const ignored = (path) => /\.(test|spec)\.tsx?$/.test(path) || path.endsWith('route-tree.gen.ts') || path.includes('i18n/compiled/');
 
 /** The files of an input: itself, or every file under it. */
 function filesOf(path) {

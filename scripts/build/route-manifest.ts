@@ -28,13 +28,16 @@ export function routeIdOf(source: string): string | undefined {
 type RouteFiles = { js: string[]; css: string[] };
 export type BuildFiles = { shellScripts: string[]; shellStyles: string[]; routes: Map<string, RouteFiles> };
 
-/** What the client build made for the shell and for each route's page (paths from the site root). */
-export function buildFiles(root: string, outDir: string): BuildFiles {
+/**
+ * What the client build made for the shell and for each route's page, as URLs from the site root:
+ * the French build is served under `/fr/` (its `base`), the English one under `/`.
+ */
+export function buildFiles(root: string, outDir: string, base = '/'): BuildFiles {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestEntry>;
   const shellScripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
   const shellStyles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const inShell = new Set([...shellScripts, ...shellStyles].map((url) => url.replace(/^\//, '')));
+  const inShell = new Set([...shellScripts, ...shellStyles]);
   const routes = new Map<string, RouteFiles>();
   for (const [key, entry] of Object.entries(manifest)) {
     const split = /^(src\/routes\/.+\.tsx)\?tsr-split=component/.exec(key);
@@ -48,8 +51,8 @@ export function buildFiles(root: string, outDir: string): BuildFiles {
       const e = k === key ? entry : manifest[k];
       if (!e || seen.has(k)) return;
       seen.add(k);
-      if (!inShell.has(e.file)) js.add(`/${e.file}`);
-      for (const file of e.css ?? []) if (!inShell.has(file)) css.add(`/${file}`);
+      if (!inShell.has(`${base}${e.file}`)) js.add(`${base}${e.file}`);
+      for (const file of e.css ?? []) if (!inShell.has(`${base}${file}`)) css.add(`${base}${file}`);
       for (const imported of e.imports ?? []) visit(imported);
     };
     visit(key);
@@ -69,8 +72,8 @@ export function entryAfterFirstPaint(src: string): string {
   return `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`;
 }
 
-export function buildRouteManifest(root: string, outDir: string): RouterManifest {
-  const { shellScripts, shellStyles, routes: files } = buildFiles(root, outDir);
+export function buildRouteManifest(root: string, outDir: string, base = '/'): RouterManifest {
+  const { shellScripts, shellStyles, routes: files } = buildFiles(root, outDir, base);
   const routes: Record<string, ManifestRoute> = {
     // The entry module: the last script of the shell (the ones before it are what it imports).
     __root__: {
@@ -81,7 +84,7 @@ export function buildRouteManifest(root: string, outDir: string): RouterManifest
   };
   const styles: Record<string, string> = {};
   const inline = (href: string) => {
-    styles[href] ??= readFileSync(join(outDir, href), 'utf8');
+    styles[href] ??= readFileSync(join(outDir, href.slice(base.length)), 'utf8');
   };
   shellStyles.forEach(inline);
   for (const [routeId, { js, css }] of files) {
@@ -102,15 +105,17 @@ export function buildRouteManifest(root: string, outDir: string): RouterManifest
 export function routeManifest(): Plugin {
   let root = '';
   let outDir = '';
+  let base = '/';
   return {
     name: 'sillage:route-manifest',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
     },
     closeBundle() {
-      writeFileSync(join(outDir, ROUTE_MANIFEST_FILE), JSON.stringify(buildRouteManifest(root, outDir)));
+      writeFileSync(join(outDir, ROUTE_MANIFEST_FILE), JSON.stringify(buildRouteManifest(root, outDir, base)));
     },
   };
 }

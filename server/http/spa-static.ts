@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { localeOfPath, type Locale } from '#domain/i18n/locales.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import { shellWithoutJavaScript } from '#server/pages/shell-without-javascript.ts';
 
@@ -92,16 +93,24 @@ export function mountSpa(app: Hono<any>, distDir: string, pages?: { serve(c: Con
   const files = loadSpa(distDir);
   // The build's own notes (Vite's manifest, the route manifest) are for the server, not browsers.
   for (const path of files.keys()) if (path.startsWith('/.vite/')) files.delete(path);
-  const indexFile = files.get('/index.html');
-  // The shell as a page's answer says, without JavaScript, what that page needs (one per kind).
-  const shellFor = indexFile ? shellWithoutJavaScript(indexFile.body.toString('utf8')) : undefined;
-  const shells = new Map<string, StaticFile>();
+  // Each language's app shell: the French build's is under /fr (vite.config.ts).
+  const shellOf = (locale: Locale) => {
+    const indexFile = files.get(locale === 'fr' ? '/fr/index.html' : '/index.html');
+    // The shell as a page's answer says, without JavaScript, what that page needs (one per kind).
+    const shellFor = indexFile ? shellWithoutJavaScript(indexFile.body.toString('utf8')) : undefined;
+    const shells = new Map<string, StaticFile>();
+    return (page: string): StaticFile | undefined => {
+      if (!shellFor || !isShellOnlyPath(page)) return indexFile;
+      const { kind, html } = shellFor(page);
+      let file = shells.get(kind);
+      if (!file) shells.set(kind, (file = staticFile('/index.html', Buffer.from(html), types['.html']!)));
+      return file;
+    };
+  };
+  const shells = { en: shellOf('en'), fr: shellOf('fr') };
   const shellPage = (path: string): StaticFile | undefined => {
-    if (!shellFor || !isShellOnlyPath(path)) return indexFile;
-    const { kind, html } = shellFor(path);
-    let file = shells.get(kind);
-    if (!file) shells.set(kind, (file = staticFile('/index.html', Buffer.from(html), types['.html']!)));
-    return file;
+    const { locale, page } = localeOfPath(path);
+    return shells[locale](page);
   };
   app.get('*', async (c, next) => {
     const path = decodedPath(c.req.path);

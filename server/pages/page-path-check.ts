@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CATALOGUE_SEARCH_PREFIX } from '#domain/catalogue-urls.ts';
+import { localeOfPath } from '#domain/i18n/locales.ts';
 import { productQuerySchema } from '#domain/schemas/product.ts';
 
 export type RefusedPath = { status: 400 | 404; reason: string };
@@ -33,7 +34,7 @@ export function refusePagePath(path: string): RefusedPath | undefined {
   if (CONTROL.test(decoded)) return { status: 400, reason: 'control character in the path' };
   // `//host/…` as a request target is a path with an empty segment, never a page (nor a host).
   if (path.includes('//')) return { status: 404, reason: 'empty path segment' };
-  const keyword = SEARCH_PATH.exec(path)?.[1];
+  const keyword = SEARCH_PATH.exec(localeOfPath(path).page)?.[1];
   if (keyword !== undefined) {
     const checked = v.safeParse(productQuerySchema, { keyword: decodeURIComponent(keyword) });
     if (!checked.success) return { status: 400, reason: `search keyword: ${checked.issues[0].message}` };

@@ -231,13 +231,31 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
     const all = await server.deps.db.select({ id: products.id }).from(products);
-    expect(locs.map((m) => m[1])).toEqual(expect.arrayContaining([`${server.url}/`, `${server.url}/explore-scents`, ...all.map((p) => `${server.url}/explore-scents/${p.id}`)]));
-    expect(locs).toHaveLength(all.length + 2);
+    const pages = ['/', '/explore-scents', ...all.map((p) => `/explore-scents/${p.id}`)];
+    // Each in English and in French (issue 24).
+    expect(locs.map((m) => m[1])).toEqual(expect.arrayContaining(pages.flatMap((page) => [`${server.url}${page}`, `${server.url}/fr${page}`])));
+    expect(locs).toHaveLength(2 * (all.length + 2));
     for (const [, , lastmod] of locs) expect(new Date(lastmod!).toISOString()).toBe(lastmod);
 
     const added = await insertProduct(server.deps.db, { name: 'Sitemap Newcomer' });
     await server.deps.catalogueCache.sync();
     expect((await get('/sitemap.xml')).text).toContain(`/explore-scents/${added.id}</loc>`);
+  });
+
+  it('names each page’s languages, English the default, and keeps crawlers out of the French private pages too', async () => {
+    const [product] = await server.deps.db.select({ id: products.id }).from(products).limit(1);
+    const sitemap = (await get('/sitemap.xml')).text;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => new RegExp(`<url><loc>${loc}</loc>.*?</url>`).exec(sitemap)?.[0];
+    const path = `/explore-scents/${product!.id}`;
+    for (const loc of [`${server.url}${path}`, `${server.url}/fr${path}`]) {
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="${server.url}${path}"/>`);
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="fr-CA" href="${server.url}/fr${path}"/>`);
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}${path}"/>`);
+    }
+    const robots = (await get('/robots.txt')).text;
+    for (const line of ['Disallow: /fr/admin', 'Disallow: /fr/my-', 'Disallow: /fr/checkout', 'Disallow: /admin']) expect(robots).toContain(line);
+    expect(robots).not.toContain('Disallow: /fr/api/');
   });
 });
 

@@ -1,5 +1,5 @@
 import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
-import { messages } from '#domain/messages.ts';
+import * as m from '#messages';
 import { SHOP_PAGE_LINK_TEXT, SHOP_PAGE_SLUGS, shopPagePath } from '#domain/shop-pages.ts';
 
 /**
@@ -24,8 +24,8 @@ export const FRAME_STYLE =
 export function framedPage(main: string): string {
   const links = SHOP_PAGE_SLUGS.map((slug) => `<a href="${shopPagePath(slug)}">${escapeHtml(SHOP_PAGE_LINK_TEXT[slug])}</a>`).join(' · ');
   return `<div class="frame">
-<header><nav aria-label="Main"><a class="brand" href="/" aria-label="Sillage, home">Sillage</a><a href="${CATALOGUE_PATH}">Explore Scents</a><a href="/pricing-plans">Pricing Plans</a><a href="/saved">Saved</a><a href="/cart">Cart</a></nav></header>
+<header><nav aria-label="${escapeHtml(m.nav_main())}"><a class="brand" href="/" aria-label="${escapeHtml(m.nav_home())}">Sillage</a><a href="${CATALOGUE_PATH}">${escapeHtml(m.nav_explore_scents())}</a><a href="/pricing-plans">${escapeHtml(m.nav_pricing_plans())}</a><a href="/saved">Saved</a><a href="/cart">Cart</a></nav></header>
 <main id="main">${main}</main>
-<footer><p>${escapeHtml(messages.footerLine)}</p><p>${links}</p></footer>
+<footer><p>${escapeHtml(m.footer_line())}</p><p>${links}</p></footer>
 </div>`;
 }

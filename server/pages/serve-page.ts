@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { CATALOGUE_FILTER_PARAMS, CATALOGUE_PATH, cataloguePath } from '#domain/catalogue-urls.ts';
+import { localeOfPath, localizedPath } from '#domain/i18n/locales.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
@@ -13,7 +14,8 @@ import { refusePagePath } from './page-path-check.ts';
 import type { RenderLimit } from './render-limit.ts';
 import { refusedPage, serverErrorPage, type RefusedStatus } from './status-pages.ts';
 
-export const isServerRenderedPath = (path: string) => !isShellOnlyPath(path);
+/** A page the server renders (in either language), not the app shell. */
+export const isServerRenderedPath = (path: string) => !isShellOnlyPath(localeOfPath(path).page);
 
 /** Where the shop is published: PUBLIC_URL, else the Host this request was sent to (request-origin.ts). */
 export function siteOrigin(c: Context<AppEnv>): string {
@@ -60,18 +62,20 @@ class UncachedPage extends Error {
 function formTarget(c: Context<AppEnv>): string | undefined {
   const url = new URL(c.req.url);
   const params = url.searchParams;
-  const catalogue = url.pathname.replace(/\/$/, '') === CATALOGUE_PATH;
+  // The same forms on the French pages, answered in French (`/fr/explore-scents/search/rose`).
+  const { locale, page } = localeOfPath(url.pathname);
+  const catalogue = page.replace(/\/$/, '') === CATALOGUE_PATH;
   const empty = CATALOGUE_FILTER_PARAMS.filter((name) => params.get(name) === '');
   if (!(catalogue && params.has('keyword')) && empty.length === 0) return undefined;
-  if (!url.pathname.startsWith(CATALOGUE_PATH)) return undefined;
+  if (!page.startsWith(CATALOGUE_PATH)) return undefined;
   for (const name of empty) params.delete(name);
-  let path = url.pathname;
+  let path = page;
   if (catalogue && params.has('keyword')) {
     path = cataloguePath({ keyword: params.get('keyword')?.trim() ?? '' });
     params.delete('keyword');
   }
   const rest = params.toString();
-  return rest ? `${path}?${rest}` : path;
+  return `${localizedPath(locale, path)}${rest ? `?${rest}` : ''}`;
 }
 
 /**

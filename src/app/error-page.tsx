@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { shellMessages } from '#domain/shell-messages.ts';
+import * as m from '#messages';
 import { ApiError } from '#src/platform/api-client.ts';
 import * as styles from './status-page.css.ts';
 
@@ -11,10 +11,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   // A page whose code is neither on the device nor reachable (offline before the worker kept it)
   // cannot open: say so plainly (issue 26).
   const notKept = isCodeMissing(error) || (typeof navigator !== 'undefined' && !navigator.onLine);
-  const message = error instanceof ApiError ? error.message : notKept ? shellMessages.notSavedOffline : 'Something went wrong while showing this page.';
+  const message = error instanceof ApiError ? error.message : notKept ? m.page_not_saved_offline() : m.error_text();
   return (
     <section className={styles.page} role="alert">
-      <h1 className={styles.title}>We could not show this page</h1>
+      <h1 className={styles.title}>{m.error_title()}</h1>
       <p className={styles.text}>{message}</p>
       <button
         type="button"
@@ -25,7 +25,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           void router.invalidate();
         }}
       >
-        Try again
+        {m.try_again()}
       </button>
     </section>
   );

@@ -1,13 +1,14 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import * as styles from './status-page.css.ts';
 
 export function NotFoundPage() {
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>This page has drifted away</h1>
-      <p className={styles.text}>We could not find what you were looking for.</p>
+      <h1 className={styles.title}>{m.page_not_found_title()}</h1>
+      <p className={styles.text}>{m.page_not_found()}</p>
       <Link to="/explore-scents" className={styles.button}>
-        Explore Scents
+        {m.nav_explore_scents()}
       </Link>
     </section>
   );

@@ -41,6 +41,8 @@ export function createAppRouter(
   let hydrating = renderMode === 'hydrate';
   const router = createRouter({
     routeTree,
+    // The French build's pages are under /fr (vite.config.ts `base`): its links too.
+    basepath: import.meta.env.BASE_URL,
     context: { queryClient, site, ...(serverAssets ? { serverAssets } : {}) },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router must always ask it.

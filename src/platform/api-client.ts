@@ -1,4 +1,5 @@
 import { errorCodeOf } from '#domain/error-codes.ts';
+import { languageTag } from './locale.ts';
 import { currentSession } from './session/session.ts';
 
 /**
@@ -71,7 +72,8 @@ export function messageOf(data: unknown, fallback: string): string {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API answers in the page's language (issue 24), whatever the browser's own preference.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': languageTag };
   const token = options.token !== undefined ? options.token : (currentSession()?.token ?? null);
   if (token) headers['auth-token'] = token;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;

@@ -6,6 +6,7 @@ import { renderMode } from '#src/ui/render-mode.ts';
 import { earlyTapScript } from '#src/ui/early-taps.ts';
 import { offlineAttributeScript } from '#src/platform/online-status.ts';
 import { modulesAfterFirstPaintScript } from './modules-after-first-paint.ts';
+import { languageTag } from '#src/platform/locale.ts';
 
 const PAGE_WITH_ADD_TO_CART = '/explore-scents/$id';
 
@@ -25,7 +26,7 @@ export function AppDocument({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <html lang="en">
+    <html lang={languageTag}>
       <head>
         <HeadContent />
         {/* Server-rendered only, before the first paint (hashed into the page's CSP); over the

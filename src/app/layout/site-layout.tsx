@@ -1,4 +1,4 @@
-import { shellMessages } from '#domain/shell-messages.ts';
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useAuthModal } from '#src/features/auth/auth-modal-state.ts';
@@ -7,6 +7,7 @@ import { useCartModal } from '#src/features/cart/cart-modal-state.ts';
 import { SavedLink } from '#src/features/saved/saved-link.tsx';
 import { useInstallOption } from '../pwa/install-prompt.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { OtherLanguageLink } from './other-language-link.tsx';
 import { useOnlineStatus } from '#src/platform/online-status.ts';
 import { afterPageLoad, afterPageSettles, pageSettled } from '#src/ui/after-page-load.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
@@ -49,22 +50,22 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {m.skip_to_content()}
       </a>
       <header className={styles.header}>
-        <nav className={styles.nav} aria-label="Main">
-          <Link to="/" className={styles.brand} aria-label="Sillage, home">
+        <nav className={styles.nav} aria-label={m.nav_main()}>
+          <Link to="/" className={styles.brand} aria-label={m.nav_home()}>
             Sillage
           </Link>
           <ul className={styles.links}>
             <li>
               <Link to="/explore-scents" className={styles.link}>
-                Explore Scents
+                {m.nav_explore_scents()}
               </Link>
             </li>
             <li>
               <Link to="/pricing-plans" className={styles.link}>
-                Pricing Plans
+                {m.nav_pricing_plans()}
               </Link>
             </li>
           </ul>
@@ -82,12 +83,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Toaster wanted={settled} />
       </main>
       <footer className={styles.footer}>
-        <p>{shellMessages.footerLine}</p>
+        <p>{m.footer_line()}</p>
         <p className={styles.footerLinks}>
-          <Link to="/help/$slug" params={{ slug: 'contact' }}>Contact</Link>
-          <Link to="/help/$slug" params={{ slug: 'shipping-and-returns' }}>Shipping & returns</Link>
-          <Link to="/help/$slug" params={{ slug: 'privacy' }}>Privacy</Link>
-          <Link to="/help/$slug" params={{ slug: 'terms-of-sale' }}>Terms of sale</Link>
+          <Link to="/help/$slug" params={{ slug: 'contact' }}>{m.footer_contact()}</Link>
+          <Link to="/help/$slug" params={{ slug: 'shipping-and-returns' }}>{m.footer_shipping_and_returns()}</Link>
+          <Link to="/help/$slug" params={{ slug: 'privacy' }}>{m.footer_privacy()}</Link>
+          <Link to="/help/$slug" params={{ slug: 'terms-of-sale' }}>{m.footer_terms_of_sale()}</Link>
+          <OtherLanguageLink />
         </p>
         <InstallApp wanted={installOffered} />
       </footer>

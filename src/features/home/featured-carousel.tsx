@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useRef, useState } from 'react';
 import type { Product } from '#domain/schemas/product.ts';
 import { inertWhen } from '#src/ui/html-attributes.ts';
@@ -63,23 +64,23 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
   return (
     <section
       className={styles.section}
-      aria-roledescription="carousel"
+      aria-roledescription={m.carousel_role()}
       aria-labelledby="featured-heading"
       onKeyDown={onKeyDown}
     >
       <div className={styles.head}>
         <div>
-          <p className={styles.eyebrow}>Chosen by our noses</p>
+          <p className={styles.eyebrow}>{m.featured_eyebrow()}</p>
           <h2 id="featured-heading" className={styles.title}>
-            Featured Scents
+            {m.featured_heading()}
           </h2>
         </div>
         {slides.length > 1 && (
           <div className={styles.controls}>
-            <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => goTo(current - 1)}>
+            <button type="button" className={styles.arrow} aria-label={m.carousel_previous()} onClick={() => goTo(current - 1)}>
               <Arrow direction="left" />
             </button>
-            <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => goTo(current + 1)}>
+            <button type="button" className={styles.arrow} aria-label={m.carousel_next()} onClick={() => goTo(current + 1)}>
               <Arrow direction="right" />
             </button>
           </div>
@@ -87,7 +88,7 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
       </div>
       {!products && (
         <p className={loading ? 'visually-hidden' : styles.empty} role="status">
-          {unavailable ? 'Our featured scents cannot be shown right now. Please try again in a moment.' : 'Loading featured scents…'}
+          {unavailable ? m.featured_unavailable() : m.featured_loading()}
         </p>
       )}
       {loading ? (
@@ -105,8 +106,8 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={m.carousel_slide_role()}
+              aria-label={m.carousel_position({ position: i + 1, count: slides.length })}
               aria-hidden={i !== current}
               {...inertWhen(i !== current)}
               className={slideClass(measured)}
@@ -128,7 +129,7 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
               key={i}
               type="button"
               className={styles.dot}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={m.carousel_show({ position: i + 1 })}
               aria-current={i === current}
               onClick={() => goTo(i)}
             />

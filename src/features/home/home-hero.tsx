@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { HERO_IMAGE_SIZES } from '#domain/image-layout.ts';
 import type { Product } from '#domain/schemas/product.ts';
@@ -19,20 +20,17 @@ export function HomeHero({ pictured }: HomeHeroProps) {
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>The {month} duo</p>
+          <p className={styles.eyebrow}>{m.hero_eyebrow({ month })}</p>
           <h1 id="hero-heading" className={styles.title}>
-            Two scents, <span className={styles.titleAccent}>one ritual.</span>
+            {m.hero_title_start()} <span className={styles.titleAccent}>{m.hero_title_accent()}</span>
           </h1>
-          <p className={styles.lead}>
-            Choose the scent you have been curious about and we slip a complimentary surprise scent in beside it. All through {month},
-            your duo is {offerPercent}% off.
-          </p>
+          <p className={styles.lead}>{m.hero_lead({ month, percent: offerPercent })}</p>
           <div className={styles.actions}>
             <Link to="/explore-scents" className={buttonClass({ size: 'lg' })}>
-              Choose your scent
+              {m.hero_choose()}
             </Link>
             <Link to="/pricing-plans" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-              See the plans
+              {m.hero_plans()}
             </Link>
           </div>
         </div>
@@ -49,11 +47,11 @@ export function HomeHero({ pictured }: HomeHeroProps) {
           ) : (
             <span className={`${styles.placeholder} ${styles.surprise}`} />
           )}
-          <p className={`${styles.tag} ${styles.chosenTag}`}>Your pick</p>
-          <p className={`${styles.tag} ${styles.surpriseTag}`}>The surprise</p>
+          <p className={`${styles.tag} ${styles.chosenTag}`}>{m.hero_your_pick()}</p>
+          <p className={`${styles.tag} ${styles.surpriseTag}`}>{m.hero_surprise()}</p>
           <p className={styles.seal}>
             <span className={styles.sealPercent}>{offerPercent}%</span>
-            <span className={styles.sealText}>off in {month}</span>
+            <span className={styles.sealText}>{m.hero_off_in({ month })}</span>
           </p>
         </div>
       </div>

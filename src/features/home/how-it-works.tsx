@@ -1,11 +1,12 @@
+import * as m from '#messages';
 import * as styles from './how-it-works.css.ts';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.3, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 const steps = [
   {
-    title: 'Pick a scent',
-    text: 'Browse the library by mood, season or note, and choose the one you want to live with.',
+    title: m.how_pick_title(),
+    text: m.how_pick_text(),
     icon: (
       <g {...stroke}>
         <path d="M17 6h6v4h-6zM18 10h4v3h-4zM13 19a5 4.5 0 0 1 5-4.5h4a5 4.5 0 0 1 5 4.5v12a3 3 0 0 1-3 3H16a3 3 0 0 1-3-3z" />
@@ -14,8 +15,8 @@ const steps = [
     ),
   },
   {
-    title: 'Activate subscription',
-    text: 'Start your plan in a minute; a complimentary surprise scent joins your pick.',
+    title: m.how_activate_title(),
+    text: m.how_activate_text(),
     icon: (
       <g {...stroke}>
         <circle cx="20" cy="20" r="11" />
@@ -24,8 +25,8 @@ const steps = [
     ),
   },
   {
-    title: 'Receive fragrance',
-    text: 'Two 5 mL vials arrive at your door, about a hundred sprays each.',
+    title: m.how_receive_title(),
+    text: m.how_receive_text(),
     icon: (
       <g {...stroke}>
         <path d="M8 15 20 9l12 6v12l-12 6-12-6z" />
@@ -40,9 +41,9 @@ export function HowItWorks() {
   return (
     <div className={styles.band}>
       <section className={styles.section} aria-labelledby="how-heading">
-        <p className={styles.eyebrow}>How it works</p>
+        <p className={styles.eyebrow}>{m.how_eyebrow()}</p>
         <h2 id="how-heading" className={styles.title}>
-          Three steps to your signature
+          {m.how_heading()}
         </h2>
         <ol className={styles.steps}>
           {steps.map((step, i) => (

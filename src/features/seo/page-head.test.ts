@@ -46,7 +46,14 @@ describe('product head', () => {
     expect(metaContent(head, 'og:image')).toBe('https://shop.example/uploads/jardin.webp');
     expect(metaContent(head, 'og:url')).toBe(`https://shop.example/explore-scents/${product().id}`);
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
-    expect(head.links).toEqual([{ rel: 'canonical', href: `https://shop.example/explore-scents/${product().id}` }]);
+    const path = `/explore-scents/${product().id}`;
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `https://shop.example${path}` },
+      { rel: 'alternate', hrefLang: 'en-CA', href: `https://shop.example${path}` },
+      { rel: 'alternate', hrefLang: 'fr-CA', href: `https://shop.example/fr${path}` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `https://shop.example${path}` },
+    ]);
+    expect(metaContent(head, 'og:locale')).toBe('en_CA');
   });
 
   it('keeps an image that is already absolute', () => {

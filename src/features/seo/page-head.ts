@@ -1,4 +1,6 @@
+import { LANGUAGE_TAGS, localizedPath } from '#domain/i18n/locales.ts';
 import { SITE_NAME } from '#domain/site.ts';
+import { locale } from '#src/platform/locale.ts';
 
 // A page's own head (TanStack Router's route `head()`): its title, description, canonical URL,
 // Open Graph and Twitter card, and its structured data. What a chat preview or a search engine
@@ -20,7 +22,7 @@ export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOr
 
 export type PageHeadInput = {
   origin: string;
-  /** The page's path, as its canonical URL names it. */
+  /** The page's path in any language (`/cart`): its canonical URL is this language's (`/fr/cart`). */
   path: string;
   /** Without the site's name: it is added (`<title> · Sillage`), unless `fullTitle` is given. */
   title: string;
@@ -34,7 +36,7 @@ export type PageHeadInput = {
 type Meta = Record<string, unknown>;
 
 export function pageHead({ origin, path, title, fullTitle = `${title} · ${SITE_NAME}`, description, ogType = 'website', image, jsonLd = [] }: PageHeadInput) {
-  const url = absoluteUrl(origin, path);
+  const url = absoluteUrl(origin, localizedPath(locale, path));
   const text = shortDescription(description);
   const meta: Meta[] = [
     { title: fullTitle },
@@ -44,11 +46,18 @@ export function pageHead({ origin, path, title, fullTitle = `${title} · ${SITE_
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: text },
     { property: 'og:url', content: url },
+    { property: 'og:locale', content: LANGUAGE_TAGS[locale].replace('-', '_') },
     ...(image ? [{ property: 'og:image', content: absoluteUrl(origin, image) }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ];
-  return { meta, links: [{ rel: 'canonical', href: url }] };
+  // The page in each language, and which one a searcher of another language gets (issue 24).
+  const alternates = (['en', 'fr', 'x-default'] as const).map((l) => ({
+    rel: 'alternate',
+    hrefLang: l === 'x-default' ? l : LANGUAGE_TAGS[l],
+    href: absoluteUrl(origin, localizedPath(l === 'x-default' ? 'en' : l, path)),
+  }));
+  return { meta, links: [{ rel: 'canonical', href: url }, ...alternates] };
 }
 
 /** Home › Explore Scents › … as schema.org reads a trail. */

@@ -1,5 +1,6 @@
+import * as m from '#messages';
 import { CATALOGUE_SEARCH_PREFIX, cataloguePath } from '#domain/catalogue-urls.ts';
-import { SHARE_PICTURE, SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
+import { SHARE_PICTURE, SITE_NAME } from '#domain/site.ts';
 import { absoluteUrl, pageHead } from './page-head.ts';
 
 /** The home page: the site itself, and a search box search engines may offer (WebSite, SearchAction). */
@@ -7,9 +8,9 @@ export function homeHead(origin: string) {
   return pageHead({
     origin,
     path: '/',
-    title: 'Fragrance samples',
-    fullTitle: `${SITE_NAME} · Fragrance samples`,
-    description: SITE_DESCRIPTION,
+    title: m.home_title(),
+    fullTitle: `${SITE_NAME} · ${m.home_title()}`,
+    description: m.shell_description(),
     // A link to the shop itself previews with its own picture, large (summary_large_image).
     image: SHARE_PICTURE.path,
     jsonLd: [

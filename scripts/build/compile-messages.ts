@@ -1,0 +1,67 @@
+// `npm run messages`: compiles the shop's words (domain/i18n/<locale>.json, inlang's message
+// format) with Paraglide JS, then lays each language out as one module per message
+// (domain/i18n/compiled/<locale>/<key>.js) behind an index (<locale>/index.js, typed by
+// Paraglide's own declarations). A browser build takes its language's index as `#messages`
+// (vite.config.ts): a page carries its own language's words and no other's, each in the chunk of
+// the code that shows it; Paraglide's single module per language would put every word of the shop
+// in the first visit's script. The server speaks both (domain/i18n/messages-in.ts).
+// docs/decisions/2026-11-28-french-library.md. Run before the typecheck, the tests and the build.
+//
+// Paraglide compiles a missing translation to the base language's text without a word, and a
+// plugin that fails to load to no messages at all with "Successfully compiled": both are refused.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compile } from '@inlang/paraglide-js';
+import { catalogueProblems, LOCALES, type Catalogue } from '../../domain/i18n/catalogue-check.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const folder = join(root, 'domain', 'i18n');
+const outdir = join(folder, 'compiled');
+// Paraglide's own output: the runtime and registry (plural rules) the messages import, and the
+// declarations the indexes take.
+const paraglide = join(outdir, 'paraglide');
+
+rmSync(outdir, { recursive: true, force: true });
+await compile({
+  project: join(folder, 'project.inlang'),
+  outdir: paraglide,
+  outputStructure: 'locale-modules',
+  emitTsDeclarations: true,
+  emitReadme: false,
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+});
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, JSON.parse(read(join(folder, `${locale}.json`))) as Catalogue]));
+const keys = Object.keys(catalogues.en!).filter((key) => key !== '$schema');
+const problems = catalogueProblems(catalogues);
+
+for (const locale of LOCALES) {
+  const module = join(paraglide, 'messages', `${locale}.js`);
+  const source = existsSync(module) ? read(module) : '';
+  // A key this language lacks is compiled to a re-export of the base language's function.
+  if (/export \{[^}]*\} from/.test(source)) problems.push(`${locale}: compiled with texts borrowed from another language`);
+  // Each message is a top-level `export const key = …;` up to the next one.
+  const parts = source.split(/^(?=export const )/m).slice(1);
+  const byKey = new Map(parts.map((part) => [/^export const (\w+) =/.exec(part)![1]!, part.trimEnd()]));
+  for (const key of keys) if (!byKey.has(key)) problems.push(`${locale}: "${key}" is not in the compiled messages`);
+  const dir = join(outdir, locale);
+  mkdirSync(dir, { recursive: true });
+  for (const [key, code] of byKey) {
+    const registry = code.includes('registry.') ? 'import * as registry from "../paraglide/registry.js";\n' : '';
+    writeFileSync(join(dir, `${key}.js`), `/* eslint-disable */\n${registry}${code}\n`);
+  }
+  writeFileSync(join(dir, 'index.js'), `/* eslint-disable */\n${[...byKey.keys()].map((key) => `export { ${key} } from './${key}.js';`).join('\n')}\n`);
+  const declarations = join(paraglide, 'messages', `${locale}.d.ts`);
+  let types = existsSync(declarations) ? read(declarations).replaceAll('"../runtime.js"', '"../paraglide/runtime.js"').replaceAll("'../runtime.js'", "'../paraglide/runtime.js'") : '';
+  // A message without inputs is called without any (`m.skip_to_content()`), as the functions allow.
+  for (const [, name] of types.matchAll(/^export type (\w+) = \{\};$/gm)) types = types.replaceAll(`(inputs: ${name})`, `(inputs?: ${name})`);
+  writeFileSync(join(dir, 'index.d.ts'), types);
+}
+
+if (problems.length > 0) {
+  console.error(`messages: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`messages: ${keys.length} messages in ${LOCALES.join(', ')}`);
