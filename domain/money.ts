@@ -1,5 +1,6 @@
 // Money travels as integer cents inside the app and as numbers with two decimals on the wire
 // (DESIGN §3). These are the only two crossings between the two representations.
+import * as m from '#messages';
 import { CURRENCY } from './enums.ts';
 
 /**
@@ -22,12 +23,12 @@ export function fromCents(cents: number): number {
 }
 
 /**
- * '1234567' → '1,234,567'. Not Intl.NumberFormat: the first Intl object a page makes loads the
- * browser's locale data, which cost ~180 ms of main thread on a fast machine (more on a phone)
- * in the middle of the first page's hydration, for commas.
+ * '1234567' → '1,234,567' ('1 234 567' in French). Not Intl.NumberFormat: the first Intl object a
+ * page makes loads the browser's locale data, which cost ~180 ms of main thread on a fast machine
+ * (more on a phone) in the middle of the first page's hydration, for commas.
  */
 function groupDollars(dollars: number): string {
-  return String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, m.thousands_separator());
 }
 
 /**
@@ -36,12 +37,15 @@ function groupDollars(dollars: number): string {
  */
 export const formatTotal = (cents: number): string => `${formatMoney(cents)} ${CURRENCY}`;
 
-/** '$24.99', '$1,234.50', '-$5.00'. Built from integers so no float ever decides a digit. */
+/**
+ * '$24.99', '$1,234.50', '-$5.00'; in French '24,99 $', '1 234,50 $' (as Intl's fr-CA writes
+ * them: issue 24). Built from integers so no float ever decides a digit.
+ */
 export function formatMoney(cents: number): string {
   if (!Number.isFinite(cents)) return '';
   const whole = Math.round(cents);
   const abs = Math.abs(whole);
   const dollars = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');
-  return `${whole < 0 ? '-' : ''}$${groupDollars(dollars)}.${rest}`;
+  return m.price({ sign: whole < 0 ? '-' : '', dollars: groupDollars(dollars), cents: rest });
 }

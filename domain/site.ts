@@ -1,7 +1,6 @@
 // The shop's name and voice where a page describes itself to browsers, search engines and chat
 // previews (page heads, the sitemap, the manifest's words).
 export const SITE_NAME = 'Sillage';
-export const SITE_DESCRIPTION = 'Sillage: 5 mL fragrance samples to discover your most flattering scent.';
 /** Product prices are in this currency (DESIGN §3). */
 export const SITE_CURRENCY = 'CAD';
 /**

@@ -34,7 +34,8 @@ export function catalogueProblems(catalogues: Partial<Record<Locale, Catalogue>>
     const present = LOCALES.filter((locale) => catalogues[locale]?.[key] !== undefined);
     for (const locale of LOCALES) if (!present.includes(locale)) problems.push(`${locale}: "${key}" is missing`);
     for (const locale of present) {
-      if (texts(catalogues[locale]![key]!).some((text) => text.trim() === '')) problems.push(`${locale}: "${key}" is empty`);
+      // A no-break space is a text (French groups thousands with one): only ASCII blanks are empty.
+      if (texts(catalogues[locale]![key]!).some((text) => /^[ \t\r\n]*$/.test(text))) problems.push(`${locale}: "${key}" is empty`);
     }
     const [first, ...others] = present;
     if (first === undefined) continue;

@@ -17,6 +17,14 @@ describe('the catalogues of the shop’s languages', () => {
     expect(fr.hero_off_in({ month: 'novembre' })).toBe('de rabais en novembre');
   });
 
+  it('write prices as each language does: 32,00 $ in French, as Intl writes fr-CA', () => {
+    const french = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+    expect(fr.price({ sign: '', dollars: '32', cents: '00' })).toBe(french.format(32));
+    expect(fr.price({ sign: '', dollars: `1${fr.thousands_separator()}234`, cents: '50' })).toBe(french.format(1234.5));
+    expect(fr.price({ sign: '-', dollars: '5', cents: '00' })).toBe(french.format(-5));
+    expect(en.price({ sign: '-', dollars: `1${en.thousands_separator()}234`, cents: '50' })).toBe('-$1,234.50');
+  });
+
   it('name a key missing in one language, an input read differently and an empty text', () => {
     const problems = catalogueProblems({
       en: { added: 'Added {name}', gone: 'Gone', blank: 'Blank', camelCase: 'x' },

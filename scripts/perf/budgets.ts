@@ -13,6 +13,9 @@ export const LANDING_PAGES = (productId: string) => [
   { name: 'home', path: '/' },
   { name: 'catalogue', path: '/explore-scents' },
   { name: 'product', path: `/explore-scents/${productId}` },
+  // The French pages (issue 24): the same thresholds.
+  { name: 'home in French', path: '/fr/' },
+  { name: 'product in French', path: `/fr/explore-scents/${productId}` },
 ];
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

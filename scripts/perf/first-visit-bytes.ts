@@ -28,8 +28,9 @@ function report(files: Array<{ file: string; gzipBytes: number }>): BytesReport 
  * page names them), the home route's stylesheets (inlined into the page) and the home route's
  * own modules (fetched by the entry to hydrate it).
  */
-export function renderCriticalBytes(distDir: string): BytesReport {
-  const { shellScripts, shellStyles, routes } = buildFiles(root, distDir);
+export function renderCriticalBytes(distDir: string, base = '/'): BytesReport {
+  // The French build is under /fr/ (vite.config.ts): its files are named from the site's root.
+  const { shellScripts, shellStyles, routes } = buildFiles(root, join(distDir, base), base);
   const home = routes.get('/');
   if (!home) throw new Error(`no files for the home route in ${distDir}`);
   const files = new Set([...shellScripts, ...shellStyles, ...home.js, ...home.css].map((href) => href.replace(/^\//, '')));

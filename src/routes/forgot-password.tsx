@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
@@ -8,7 +9,9 @@ import { simpleHead } from '#src/features/seo/site-heads.ts';
 // The head's words are written here, as every route's are: `head` stays in the first visit's
 // script, and naming `messages` there brings all of it along (+3.9 KB gzip).
 export const Route = createFileRoute('/forgot-password')({
-  head: ({ match }) => simpleHead(match.context.site.origin, '/forgot-password', 'Forgot your password?', 'Get a link to choose a new password for your Sillage account.'),
+  // Its words come with its code (the loader is split off with the page): not in the first visit's script.
+  loader: () => ({ title: m.head_forgot_password_title(), description: m.head_forgot_password_description() }),
+  head: ({ match, loaderData }) => simpleHead(match.context.site.origin, '/forgot-password', loaderData),
   component: ForgotPasswordPage,
 });
 

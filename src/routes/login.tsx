@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { mayOpen } from '#src/platform/session/require-admin.ts';
 import { currentSession } from '#src/platform/session/session.ts';
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/login')({
     const user = currentSession();
     if (user && mayOpen(user, search.redirect)) throw redirect({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true });
   },
-  head: ({ match }) => simpleHead(match.context.site.origin, '/login', 'Sign In', 'Sign in to review scents, check out and follow your orders.'),
+  // Its words come with its code (the loader is split off with the page): not in the first visit's script.
+  loader: () => ({ title: m.head_login_title(), description: m.head_login_description() }),
+  head: ({ match, loaderData }) => simpleHead(match.context.site.origin, '/login', loaderData),
   component: LoginPage,
 });
 

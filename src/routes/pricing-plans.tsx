@@ -1,10 +1,12 @@
+import * as m from '#messages';
 import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '#src/app/layout/placeholder-page.css.ts';
 import { simpleHead } from '#src/features/seo/site-heads.ts';
 
 export const Route = createFileRoute('/pricing-plans')({
-  head: ({ match }) =>
-    simpleHead(match.context.site.origin, '/pricing-plans', 'Pricing Plans', 'Monthly 5 mL sample plans are on their way; every scent can be ordered on its own today.'),
+  // Its words come with its code (the loader is split off with the page): not in the first visit's script.
+  loader: () => ({ title: m.head_pricing_plans_title(), description: m.head_pricing_plans_description() }),
+  head: ({ match, loaderData }) => simpleHead(match.context.site.origin, '/pricing-plans', loaderData),
   component: PricingPlansPage,
 });
 

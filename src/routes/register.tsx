@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { currentSession } from '#src/platform/session/session.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
@@ -12,8 +13,9 @@ export const Route = createFileRoute('/register')({
   beforeLoad: ({ search }) => {
     if (currentSession()) throw redirect({ href: search.redirect ?? DEFAULT_REDIRECT, replace: true });
   },
-  head: ({ match }) =>
-    simpleHead(match.context.site.origin, '/register', 'Create Account', 'An account lets you check out, follow your orders and review the scents you try.'),
+  // Its words come with its code (the loader is split off with the page): not in the first visit's script.
+  loader: () => ({ title: m.head_register_title(), description: m.head_register_description() }),
+  head: ({ match, loaderData }) => simpleHead(match.context.site.origin, '/register', loaderData),
   component: RegisterPage,
 });
 

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductCard } from '#src/features/catalogue/product-card.tsx';
 import { NotifyMe } from '#src/features/restock-alerts/notify-me.tsx';
@@ -5,7 +6,9 @@ import { SavedPage } from '#src/features/saved/saved-page.tsx';
 import { simpleHead } from '#src/features/seo/site-heads.ts';
 
 export const Route = createFileRoute('/saved')({
-  head: ({ match }) => simpleHead(match.context.site.origin, '/saved', 'Saved Scents', 'The scents you saved, kept on this device.'),
+  // Its words come with its code (the loader is split off with the page): not in the first visit's script.
+  loader: () => ({ title: m.head_saved_title(), description: m.head_saved_description() }),
+  head: ({ match, loaderData }) => simpleHead(match.context.site.origin, '/saved', loaderData),
   component: () => (
     <SavedPage
       renderCard={(product) => <ProductCard product={product} headingLevel="h2" />}

@@ -1,4 +1,5 @@
-import { SITE_DESCRIPTION, SITE_NAME } from '#domain/site.ts';
+import * as m from '#messages';
+import { SITE_NAME } from '#domain/site.ts';
 
 /** What every page's head carries, whatever the route (the root route's `head()`): the document's settings, icons and manifest. */
 export function documentHead() {
@@ -6,8 +7,8 @@ export function documentHead() {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: `${SITE_NAME} · Fragrance samples` },
-      { name: 'description', content: SITE_DESCRIPTION },
+      { title: m.shell_title() },
+      { name: 'description', content: m.shell_description() },
       { name: 'theme-color', content: '#2b2320' },
       { name: 'mobile-web-app-capable', content: 'yes' },
       { name: 'apple-mobile-web-app-capable', content: 'yes' },

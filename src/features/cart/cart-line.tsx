@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { toCents, formatMoney } from '#domain/money.ts';
 import type { CartLineRow } from '#src/platform/local-db.ts';
@@ -21,7 +22,7 @@ export function CartLine({ line, onNavigate }: { line: CartLineRow; onNavigate?:
         <QuantityStepper
           value={line.qty}
           max={Math.max(1, product.countInStock)}
-          label={`Quantity of ${product.name}`}
+          label={m.quantity_of({ name: product.name })}
           onChange={(qty) => void setLineQty(product.id, qty)}
         />
       </div>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
 import { catalogueMessages } from '#domain/catalogue-messages.ts';
 import { Select } from '#src/ui/select.tsx';
@@ -25,29 +26,29 @@ export function CatalogueFilters({ filters, action, onChange, onClear }: Catalog
     <>
     <div className={styles.filters}>
       <Select
-        label="Occasion"
+        label={m.filter_occasion()}
         className={styles.wide}
-        allLabel="All occasions"
+        allLabel={m.filter_all_occasions()}
         options={occasionOptions}
         value={filters.occasion}
         onChange={(occasion) => onChange({ ...filters, occasion: occasion as Filters['occasion'] })}
       />
       <Select
-        label="Vibe"
-        allLabel="All vibes"
+        label={m.filter_vibe()}
+        allLabel={m.filter_all_vibes()}
         options={vibeOptions}
         value={filters.vibe}
         onChange={(vibe) => onChange({ ...filters, vibe: vibe as Filters['vibe'] })}
       />
       <Select
-        label="Season"
-        allLabel="All seasons"
+        label={m.filter_season()}
+        allLabel={m.filter_all_seasons()}
         options={seasonOptions}
         value={filters.season}
         onChange={(season) => onChange({ ...filters, season: season as Filters['season'] })}
       />
       <button type="button" className={`${styles.clear} ${styles.wide}`} onClick={onClear} disabled={!hasFilters(filters)}>
-        Clear Filters
+        {m.clear_filters()}
       </button>
     </div>
     <FiltersWithoutJavaScript filters={filters} action={action} />
@@ -56,9 +57,9 @@ export function CatalogueFilters({ filters, action, onChange, onClear }: Catalog
 }
 
 const FIELDS = [
-  { name: 'occasion', label: 'Occasion', allLabel: 'All occasions', options: occasionOptions },
-  { name: 'vibe', label: 'Vibe', allLabel: 'All vibes', options: vibeOptions },
-  { name: 'season', label: 'Season', allLabel: 'All seasons', options: seasonOptions },
+  { name: 'occasion', label: m.filter_occasion(), allLabel: m.filter_all_occasions(), options: occasionOptions },
+  { name: 'vibe', label: m.filter_vibe(), allLabel: m.filter_all_vibes(), options: vibeOptions },
+  { name: 'season', label: m.filter_season(), allLabel: m.filter_all_seasons(), options: seasonOptions },
 ] as const;
 
 /**
@@ -67,7 +68,7 @@ const FIELDS = [
  */
 function FiltersWithoutJavaScript({ filters, action }: { filters: Filters; action: string }) {
   return (
-    <form method="get" action={action} className={styles.withoutJavaScript} aria-label="Filters">
+    <form method="get" action={action} className={styles.withoutJavaScript} aria-label={m.filters()}>
       {FIELDS.map((field) => (
         <label key={field.name} className={`${selectStyles.field} ${field.name === 'occasion' ? styles.wide : ''}`}>
           <span className={selectStyles.label}>{field.label}</span>

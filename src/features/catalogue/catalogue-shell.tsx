@@ -1,3 +1,6 @@
+import * as m from '#messages';
+import { localizedPath } from '#domain/i18n/locales.ts';
+import { locale } from '#src/platform/locale.ts';
 import type { ReactNode } from 'react';
 import { type CatalogueFilters as Filters, cataloguePath } from '#domain/catalogue-urls.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
@@ -23,20 +26,18 @@ export function CatalogueShell({ keyword, filters, children }: CatalogueShellPro
             <circle key={r} cx="100" cy="100" r={r} fill="none" stroke="currentColor" strokeWidth="0.6" />
           ))}
         </svg>
-        <p className={styles.eyebrow}>The Sillage library</p>
+        <p className={styles.eyebrow}>{m.catalogue_eyebrow()}</p>
         <h1 id="catalogue-heading" className={styles.title}>
-          {filtered ? 'Your Filtered Scents' : 'Explore Scents'}
+          {filtered ? m.catalogue_title_filtered() : m.catalogue_title()}
         </h1>
         <p className={styles.lead}>
-          {keyword
-            ? `Scents matching “${keyword}”.`
-            : 'Five millilitres, about a hundred sprays: long enough to live with a scent before you fall for it.'}
+          {keyword ? m.catalogue_lead_search({ keyword }) : m.catalogue_lead()}
         </p>
       </section>
       <div className={styles.content}>
         <div className={styles.toolbar}>
           <SearchBox keyword={keyword} onSearch={navigation.search} />
-          <CatalogueFilters filters={filters} action={cataloguePath({ keyword })} onChange={navigation.filter} onClear={navigation.clearFilters} />
+          <CatalogueFilters filters={filters} action={localizedPath(locale, cataloguePath({ keyword }))} onChange={navigation.filter} onClear={navigation.clearFilters} />
         </div>
         {children}
       </div>

@@ -1,3 +1,6 @@
+import * as m from '#messages';
+import { localizedPath } from '#domain/i18n/locales.ts';
+import { locale } from '#src/platform/locale.ts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
 import * as styles from './search-box.css.ts';
@@ -57,9 +60,9 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
 
   return (
     // Without JavaScript it is a plain GET form: the server answers it with the search's address.
-    <form role="search" className={styles.form} onSubmit={onSubmit} method="get" action={CATALOGUE_PATH}>
+    <form role="search" className={styles.form} onSubmit={onSubmit} method="get" action={localizedPath(locale, CATALOGUE_PATH)}>
       <label htmlFor={id} className={styles.label}>
-        Search scents
+        {m.search_scents()}
       </label>
       <div className={styles.row}>
         <svg className={styles.glass} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link, useRouter } from '@tanstack/react-router';
 import * as styles from './product-page.css.ts';
 
@@ -15,7 +16,7 @@ export function GoBackLink() {
         }
       }}
     >
-      <span aria-hidden="true">←</span> Go Back
+      <span aria-hidden="true">←</span> {m.go_back()}
     </Link>
   );
 }

@@ -1,7 +1,8 @@
+import * as m from '#messages';
 import { LONGEVITY_MAX, LONGEVITY_MIN } from '#domain/enums.ts';
 import * as styles from './product-details.css.ts';
 
-const words = ['Fleeting', 'Light', 'Moderate', 'Long-lasting', 'Enduring'] as const;
+const words = m.longevity_words().split(',');
 
 /** Longevity 1–5 as a meter: screen readers hear "Longevity, 4 out of 5, Long-lasting". */
 export function LongevityMeter({ value }: { value: number }) {
@@ -11,7 +12,7 @@ export function LongevityMeter({ value }: { value: number }) {
     <div className={styles.longevity}>
       <div className={styles.longevityHead}>
         <span id="longevity-label" className={styles.factLabel}>
-          Longevity
+          {m.longevity()}
         </span>
         <span className={styles.longevityWord}>{word}</span>
       </div>
@@ -21,7 +22,7 @@ export function LongevityMeter({ value }: { value: number }) {
         aria-valuemin={LONGEVITY_MIN}
         aria-valuemax={LONGEVITY_MAX}
         aria-valuenow={level}
-        aria-valuetext={`${level} out of ${LONGEVITY_MAX}, ${word}`}
+        aria-valuetext={m.longevity_value({ level, max: LONGEVITY_MAX, word })}
         className={styles.meter}
       >
         {Array.from({ length: LONGEVITY_MAX }, (_, i) => (

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import { type ReactNode, useState } from 'react';
 import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
@@ -61,15 +62,15 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
         </p>
         <div className={styles.ratingRow}>
           <RatingStars rating={product.rating} size={18} />
-          <span>{product.numReviews === 1 ? '1 review' : `${product.numReviews} reviews`}</span>
+          <span>{m.review_count({ count: product.numReviews })}</span>
         </div>
         <p className={styles.price}>
           <span>{formatMoney(toCents(product.price))}</span>
           {/* The currency, once (issue 27): US shoppers read "$" as their own dollars. */}
-          <abbr title="Canadian dollars" className={styles.currency}>
+          <abbr title={m.canadian_dollars()} className={styles.currency}>
             {CURRENCY}
           </abbr>
-          <span className={styles.priceNote}>5 mL sample, about 100 sprays</span>
+          <span className={styles.priceNote}>{m.sample_note()}</span>
         </p>
         <p className={styles.description}>{product.description}</p>
         {stock && (
@@ -85,7 +86,7 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
             min={1}
             max={Math.max(1, product.countInStock)}
             disabled={soldOut}
-            label={`Quantity of ${product.name}`}
+            label={m.quantity_of({ name: product.name })}
             // A tap before the page is interactive is kept and carried out then (ui/early-taps.ts);
             // without JavaScript the page says why nothing happens (below).
             earlyTap="product-quantity"
@@ -107,27 +108,27 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
               void onAddToCart(quantity, event.currentTarget).finally(() => setAdding(false));
             }}
           >
-            Add to Cart
+            {m.add_to_cart()}
           </Button>
           <ProductHeart product={product} className={styles.heart} />
         </div>
         <WithoutJavaScript message={messages.needsJavaScriptToAdd} className={styles.noScript} />
-        <section aria-label="Notes" className={styles.notes}>
-          <NoteGroup title="Top notes" notes={product.topNotes} />
-          <NoteGroup title="Heart notes" notes={product.middleNotes} />
-          <NoteGroup title="Base notes" notes={product.baseNotes} />
+        <section aria-label={m.notes()} className={styles.notes}>
+          <NoteGroup title={m.top_notes()} notes={product.topNotes} />
+          <NoteGroup title={m.heart_notes()} notes={product.middleNotes} />
+          <NoteGroup title={m.base_notes()} notes={product.baseNotes} />
         </section>
         <div className={styles.facts}>
           <LongevityMeter value={product.longevity} />
           <div className={styles.fact}>
-            <span className={styles.factLabel}>Season</span>
+            <span className={styles.factLabel}>{m.season()}</span>
             <span className={styles.factValue}>
               <SeasonIcon season={product.season} />
               {seasonLabel(product.season)}
             </span>
           </div>
           <div className={styles.fact}>
-            <span className={styles.factLabel}>Gender</span>
+            <span className={styles.factLabel}>{m.gender()}</span>
             <span className={styles.factValue}>
               <GenderIcon gender={product.gender} />
               {genderLabel(product.gender)}

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { GoBackLink } from './go-back-link.tsx';
 import { productLoadErrorMessage } from './product-load-error-message.ts';
 import * as styles from './product-page.css.ts';
@@ -8,13 +9,13 @@ export function ProductLoadError({ error, message, onRetry }: { error?: unknown;
     <div className={styles.page}>
       <GoBackLink />
       <div className={styles.errorBox}>
-        <h1 className={styles.errorTitle}>This scent could not be shown</h1>
+        <h1 className={styles.errorTitle}>{m.scent_not_shown()}</h1>
         <p className={styles.errorText} role="alert">
           {message ?? productLoadErrorMessage(error)}
         </p>
         {onRetry && (
           <button type="button" className={styles.back} onClick={onRetry}>
-            Try again
+            {m.try_again()}
           </button>
         )}
       </div>

@@ -46,7 +46,6 @@ export function pageHead({ origin, path, title, fullTitle = `${title} · ${SITE_
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: text },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: LANGUAGE_TAGS[locale].replace('-', '_') },
     ...(image ? [{ property: 'og:image', content: absoluteUrl(origin, image) }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),

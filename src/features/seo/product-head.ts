@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { CATALOGUE_PATH, productPath } from '#domain/catalogue-urls.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { SITE_CURRENCY } from '#domain/site.ts';
@@ -38,8 +39,8 @@ export function productHead(product: Product, origin: string) {
     jsonLd: [
       productJsonLd(product, origin),
       breadcrumbList(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Explore Scents', path: CATALOGUE_PATH },
+        { name: m.breadcrumb_home(), path: '/' },
+        { name: m.catalogue_title(), path: CATALOGUE_PATH },
         { name: product.name, path },
       ]),
     ],

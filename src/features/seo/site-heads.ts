@@ -32,19 +32,17 @@ export function homeHead(origin: string) {
 /** A catalogue page: its keyword and page number say which one. */
 export function catalogueHead(origin: string, { keyword, page }: { keyword?: string | undefined; page: number }) {
   const path = cataloguePath({ keyword, page });
-  const what = keyword ? `Scents matching “${keyword}”` : 'Explore Scents';
+  const what = keyword ? m.catalogue_search_title({ keyword }) : m.catalogue_title();
   return pageHead({
     origin,
     path,
-    title: page > 1 ? `${what}, page ${page}` : what,
-    description: keyword
-      ? `5 mL samples of the scents matching “${keyword}”: notes, longevity, reviews and prices in CAD.`
-      : 'Browse every scent we sample in 5 mL: florals, orientals, woods and fresh scents, with their notes, longevity, reviews and prices in CAD.',
+    title: page > 1 ? m.catalogue_page_title({ what, page }) : what,
+    description: keyword ? m.catalogue_search_description({ keyword }) : m.catalogue_description(),
     image: SHARE_PICTURE.path,
   });
 }
 
-/** A page with fixed words (pricing, sign-in, cart). */
-export function simpleHead(origin: string, path: string, title: string, description: string) {
-  return pageHead({ origin, path, title, description });
+/** A page with fixed words (pricing, sign-in, cart), which its loader returns: none while it loads. */
+export function simpleHead(origin: string, path: string, words: { title: string; description: string } | undefined) {
+  return words ? pageHead({ origin, path, title: words.title, description: words.description }) : {};
 }

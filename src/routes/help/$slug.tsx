@@ -11,7 +11,7 @@ export const Route = createFileRoute('/help/$slug')({
     if (!isShopPageSlug(params.slug)) throw notFound();
     return context.queryClient.ensureQueryData(shopPageQueryOptions(params.slug));
   },
-  head: ({ loaderData, match }) => (loaderData ? simpleHead(match.context.site.origin, match.pathname, loaderData.title, loaderData.description) : {}),
+  head: ({ loaderData, match }) => simpleHead(match.context.site.origin, match.pathname, loaderData),
   component: ShopPageRoute,
 });
 

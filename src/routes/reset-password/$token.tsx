@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
 import { AuthPage, authFooterLinkClass } from '#src/features/auth/auth-page.tsx';
@@ -8,7 +9,9 @@ import { simpleHead } from '#src/features/seo/site-heads.ts';
 // its token is never rendered, cached or indexed under its URL.
 // The head's words are written here, not taken from `messages` (forgot-password.tsx says why).
 export const Route = createFileRoute('/reset-password/$token')({
-  head: ({ match }) => simpleHead(match.context.site.origin, '/reset-password', 'Reset password', 'Choose a new password for your Sillage account.'),
+  // Its words come with its code (the loader is split off with the page): not in the first visit's script.
+  loader: () => ({ title: m.head_reset_password_title(), description: m.head_reset_password_description() }),
+  head: ({ match, loaderData }) => simpleHead(match.context.site.origin, '/reset-password', loaderData),
   component: ResetPasswordPage,
 });
 
