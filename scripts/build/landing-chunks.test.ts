@@ -46,3 +46,25 @@ describe('landing pages get one file per set of them sharing code', () => {
     expect(landingChunkName('/app/src/unknown.ts', modules)).toBeNull();
   });
 });
+
+describe('a message, imported through its language’s index', () => {
+  const INDEX = '/app/domain/i18n/compiled/en/index.js';
+  const modules = graph({
+    '/app/domain/i18n/compiled/en/hero_lead.js': [INDEX],
+    '/app/domain/i18n/compiled/en/add_to_cart.js': [INDEX],
+    [INDEX]: ['/app/src/features/home/home-hero.tsx', '/app/src/features/product/product-details.tsx'],
+    '/app/src/features/home/home-hero.tsx': [HOME],
+    '/app/src/features/product/product-details.tsx': [PRODUCT],
+  });
+  // What each module's source names (read from disk in a build).
+  const sources: Record<string, string> = {
+    '/app/src/features/home/home-hero.tsx': 'm.hero_lead({ month })',
+    '/app/src/features/product/product-details.tsx': '{m.add_to_cart()}',
+  };
+  const names = (importer: string, key: string) => (sources[importer] ?? '').includes(key);
+
+  it('goes with the pages whose code names it, not with every page that imports the index', () => {
+    expect(landingChunkName('/app/domain/i18n/compiled/en/hero_lead.js', modules, names)).toBe('landing-home');
+    expect(landingChunkName('/app/domain/i18n/compiled/en/add_to_cart.js', modules, names)).toBe('landing-product');
+  });
+});
