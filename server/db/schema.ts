@@ -29,6 +29,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Moves with every password change: tokens signed before it are refused (auth/tokens.ts). */
     sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** The language the shop speaks to this account outside a visit (mail, push): 'en' or 'fr' (issue 24). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -42,6 +44,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     richDescription: text('rich_description').notNull().default(''),
+    // The French twins (issue 24): '' when the scent has no French text yet, and French pages then
+    // show the English text marked lang="en".
+    descriptionFr: text('description_fr').notNull().default(''),
+    richDescriptionFr: text('rich_description_fr').notNull().default(''),
     image: text('image').notNull().default(''),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     brand: text('brand').notNull().default(''),
