@@ -79,6 +79,9 @@ export const productInputSchema = formObject({
   name: requiredText(messages.productNameRequired, PRODUCT_NAME_MAX),
   description: longText(DESCRIPTION_MAX, messages.descriptionRequired),
   richDescription: v.optional(longText(RICH_DESCRIPTION_MAX), ''),
+  /** The French texts (issue 24): '' until written, and a French page then shows the English. */
+  descriptionFr: v.optional(longText(DESCRIPTION_MAX), ''),
+  richDescriptionFr: v.optional(longText(RICH_DESCRIPTION_MAX), ''),
   image: imageField,
   images: v.optional(
     v.pipe(v.array(imageField, messages.imageInvalid), v.maxLength(GALLERY_MAX, messages.tooManyImages)),
@@ -155,6 +158,9 @@ export type Product = {
   name: string;
   description: string;
   richDescription: string;
+  /** French beside the English in every answer ('' = not written yet): cached answers never vary by language. */
+  descriptionFr: string;
+  richDescriptionFr: string;
   image: string;
   images: string[];
   brand: string;

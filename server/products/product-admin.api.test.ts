@@ -25,6 +25,8 @@ const edited: ProductInput = {
   name: 'Amber Nocturne',
   description: 'Warm resin and smoke.',
   richDescription: 'A long evening.',
+  descriptionFr: '',
+  richDescriptionFr: '',
   image: '/uploads/amber.webp',
   images: ['/uploads/amber-1.webp', '/uploads/amber-2.webp', '/uploads/amber-3.webp'],
   brand: 'Maison Ambre',

@@ -17,6 +17,8 @@ export function toProduct(row: ProductRow): Product {
     name: row.name,
     description: row.description,
     richDescription: row.richDescription,
+    descriptionFr: row.descriptionFr,
+    richDescriptionFr: row.richDescriptionFr,
     image: row.image,
     images: row.images,
     brand: row.brand,

@@ -9,6 +9,8 @@ const product: Product = {
   name: 'Oud Noir',
   description: 'Smoky',
   richDescription: '',
+  descriptionFr: '',
+  richDescriptionFr: '',
   image: '/uploads/a.webp',
   images: ['/uploads/b.webp'],
   brand: 'Maison',

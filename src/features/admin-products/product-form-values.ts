@@ -16,6 +16,8 @@ export function toFormValues(product: Product): ProductFormValues {
     brand: product.brand,
     description: product.description,
     richDescription: product.richDescription,
+    descriptionFr: product.descriptionFr,
+    richDescriptionFr: product.richDescriptionFr,
     image: product.image,
     images: [...product.images],
     price: product.price.toFixed(2),

@@ -12,6 +12,8 @@ function row(over: Partial<Product>, savedAt = 1000): CatalogueRow {
     name: `Scent ${n}`,
     description: '',
     richDescription: '',
+    descriptionFr: '',
+    richDescriptionFr: '',
     image: '/uploads/x.webp',
     images: [],
     brand: 'Maison',
