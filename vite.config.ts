@@ -11,6 +11,8 @@ import { offlinePlanFile } from './scripts/build/offline-plan.ts';
 import { landingChunkName } from './scripts/build/landing-chunks.ts';
 import { inlineMessages } from './scripts/build/inline-messages.ts';
 import { shellLanguage } from './scripts/build/shell-language.ts';
+import { webManifest } from './scripts/build/web-manifest.ts';
+import { siteFilesForWorker } from './scripts/build/site-files-for-worker.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // One build per language (docs/decisions/2026-11-28-french-library.md): SILLAGE_LOCALE=fr builds
@@ -63,8 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     routeManifest(),
     // What the service worker keeps for offline first (sw/offline-files.ts).
     offlinePlanFile(),
-    // The French pages are kept offline by the one service worker, at the site's root.
-    !french &&
+    webManifest(fileURLToPath(new URL('.', import.meta.url)), locale),
+    // Each language's build has its own worker (/sw.js, /fr/sw.js): a French visitor keeps the
+    // French files for offline, never the English ones (docs/decisions/2026-11-28-french-offline.md).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -77,6 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Install-sheet screenshots are for the browser's install UI, never for the offline shell.
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The French build has no public/ of its own: its worker keeps the site's icons and offline
+        // picture from the root, under their content's revision.
+        ...(french ? { additionalManifestEntries: siteFilesForWorker(fileURLToPath(new URL('./public', import.meta.url))) } : {}),
       },
       devOptions: { enabled: false },
     }),

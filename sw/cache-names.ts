@@ -2,14 +2,16 @@
 // is keyed bumps it, and the activate step deletes every Sillage cache that is not in the current
 // set (DESIGN §4).
 import { CATALOGUE_CACHE, IMAGE_CACHE } from '#domain/offline-caches.ts';
+import { BUILD_BASE, OWN_CACHE_PREFIX } from './build-base.ts';
 
 export { CATALOGUE_CACHE, IMAGE_CACHE };
-const RUNTIME_PREFIX = 'sillage-';
 const current = new Set([CATALOGUE_CACHE, IMAGE_CACHE]);
+/** Another language's worker's caches (`sillage-fr-…`): never this worker's to delete. */
+const otherLanguages = BUILD_BASE === '/' ? /^sillage-[a-z]{2}-/ : /^$/;
 
 /** Server-rendered pages kept for offline, one cache per build of the shell. */
 export function pagesCacheFor(buildRevision: string): string {
-  const name = `sillage-pages-${buildRevision}`;
+  const name = `${OWN_CACHE_PREFIX}pages-${buildRevision}`;
   current.add(name);
   return name;
 }
@@ -17,5 +19,6 @@ export function pagesCacheFor(buildRevision: string): string {
 /** Deletes runtime caches of older versions (workbox removes old precaches itself). */
 export async function deleteStaleRuntimeCaches(): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(RUNTIME_PREFIX) && !current.has(name)).map((name) => caches.delete(name)));
+  const stale = names.filter((name) => name.startsWith(OWN_CACHE_PREFIX) && !otherLanguages.test(name) && !current.has(name));
+  await Promise.all(stale.map((name) => caches.delete(name)));
 }

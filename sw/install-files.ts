@@ -9,7 +9,8 @@
 const INSTALL_FILES = [/^index\.html$/, /^offline-plan\.json$/, /^assets\/(shell|rolldown-runtime)-[\w-]+\.(js|css)$/];
 
 /** Kept first once in control, each under its build revision (their names carry no hash). */
-const FIXED_PATH_FILES = [/^manifest\.webmanifest$/, /^icons\/icon(\.svg|-192\.png)$/, /^images\/placeholder-bottle\.svg$/];
+// The French worker names the site's own icons and picture from the root (`/icons/…`: vite.config.ts).
+const FIXED_PATH_FILES = [/^manifest\.webmanifest$/, /^\/?icons\/icon(\.svg|-192\.png)$/, /^\/?images\/placeholder-bottle\.svg$/];
 
 export const isInstallFile = (url: string) => INSTALL_FILES.some((pattern) => pattern.test(url));
 export const isFixedPathFile = (url: string) => FIXED_PATH_FILES.some((pattern) => pattern.test(url));

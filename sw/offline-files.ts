@@ -9,13 +9,17 @@
 // it is resumable: what is already kept is skipped, so a dropped connection loses nothing.
 import { matchPrecache } from 'workbox-precaching';
 import { OFFLINE_PLAN_PATH, type OfflinePlan } from '#domain/service-worker-messages.ts';
+import { inBuild, OWN_CACHE_PREFIX } from './build-base.ts';
 import { isSharedAnswer } from './cacheable-response.ts';
 import { tellWindows } from './window-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Built files have their content's hash in their name: one cache serves every build. */
-export const FILES_CACHE = 'sillage-files';
+/**
+ * Built files have their content's hash in their name: one cache serves every build of this
+ * language (each language's worker clears what its own builds no longer name).
+ */
+export const FILES_CACHE = `${OWN_CACHE_PREFIX}files`;
 /**
  * Fetches at a time. The first part is a hundred small files, so round trips, not bytes, are its
  * time: as many as a browser opens to one host. The rest goes two at a time. Either stands aside
@@ -67,7 +71,7 @@ async function eachAtMost<T>(items: T[], atOnce: number, work: (item: T) => Prom
 }
 
 async function readPlan(): Promise<OfflinePlan> {
-  const response = await matchPrecache(OFFLINE_PLAN_PATH);
+  const response = await matchPrecache(inBuild(OFFLINE_PLAN_PATH.slice(1)));
   return response ? ((await response.json()) as OfflinePlan) : { first: [], pages: [] };
 }
 

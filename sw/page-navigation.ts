@@ -4,9 +4,10 @@ import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
+import { BUILD_BASE, inBuild, pageOf } from './build-base.ts';
 import { sharedAnswersOnly } from './cacheable-response.ts';
 
-const SHELL = '/index.html';
+const SHELL = inBuild('index.html');
 /** A poor connection gets this long before a page seen before is shown from the device. */
 const NETWORK_TIMEOUT_S = 3;
 
@@ -30,12 +31,24 @@ export function registerPageNavigation(pagesCache: string): void {
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        if (isShellOnlyPath(options.url.pathname)) return (await matchPrecache(SHELL)) ?? fetch(options.request);
+        if (isShellOnlyPath(pageOf(options.url.pathname))) return (await matchPrecache(SHELL)) ?? fetch(options.request);
         return pages.handle(options);
       },
       // /restock-alerts/…: the pages a restock mail links to, plain HTML from the server that holds
       // a token or a signed address; never kept, and never the app's (server/restock-alerts).
-      { denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/(robots\.txt|sitemap\.xml)$/, /^\/restock-alerts\//] },
+      // The English worker leaves the French pages to the French one (/fr/sw.js): before that one
+      // is installed, a French page offline is the browser's, never the English shell.
+      {
+        denylist: [
+          /^\/api(\/|$)/,
+          /^\/uploads\//,
+          /^(\/fr)?\/sw\.js$/,
+          /^(\/fr)?\/manifest\.webmanifest$/,
+          /^\/(robots\.txt|sitemap\.xml)$/,
+          /^\/restock-alerts\//,
+          ...(BUILD_BASE === '/' ? [/^\/fr(\/|$)/] : []),
+        ],
+      },
     ),
   );
 }

@@ -11,6 +11,7 @@ import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage, OUTBOX_SYNC_TAG, SKIP_WAI
 import { deleteStaleRuntimeCaches, pagesCacheFor } from './cache-names.ts';
 import { FILES_CACHE, keepForOffline, shopperIsFetching } from './offline-files.ts';
 import { isFixedPathFile, isInstallFile, revisionedKey } from './install-files.ts';
+import { BUILD_BASE, inBuild } from './build-base.ts';
 import { registerNotifications } from './notifications.ts';
 import { registerPageNavigation } from './page-navigation.ts';
 import { registerRuntimeRoutes } from './runtime-routes.ts';
@@ -23,12 +24,12 @@ const buildEntries = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string
 // The install holds the shell alone (issue 26): the rest is kept once the worker is in control.
 const installEntries = buildEntries.filter((entry) => isInstallFile(entry.url));
 // The web manifest, its icons and the offline picture: kept first once in control (install-files.ts).
-const fixedPathKeys = new Map(buildEntries.filter((entry) => isFixedPathFile(entry.url)).map((entry) => [`/${entry.url}`, revisionedKey(`/${entry.url}`, entry.revision)]));
+const fixedPathKeys = new Map(buildEntries.filter((entry) => isFixedPathFile(entry.url)).map((entry) => [inBuild(entry.url), revisionedKey(inBuild(entry.url), entry.revision)]));
 const build = {
   fixedPathFiles: [...fixedPathKeys].map(([path, key]) => ({ path, key })),
   // Built files named after their content (no revision of their own): one cache serves every
   // build. The install sheet's icons are the browser's business, fetched when it installs the app.
-  allFiles: buildEntries.filter((entry) => !isInstallFile(entry.url) && entry.url.startsWith('assets/')).map((entry) => `/${entry.url}`),
+  allFiles: buildEntries.filter((entry) => !isInstallFile(entry.url) && entry.url.startsWith('assets/')).map((entry) => inBuild(entry.url)),
   // Kept pages belong to the build that rendered them (their scripts are this build's): the cache
   // is named after the shell's revision, so an update starts an empty one and drops the old.
   pagesCache: pagesCacheFor(buildEntries.find((entry) => entry.url === 'index.html')?.revision ?? 'unversioned'),
@@ -41,7 +42,7 @@ self.addEventListener('fetch', shopperIsFetching);
 cleanupOutdatedCaches();
 precacheAndRoute(installEntries);
 // The rest of the build, from what offline-files.ts kept (a file not kept yet comes from the line).
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: FILES_CACHE }));
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${BUILD_BASE}assets/`), new CacheFirst({ cacheName: FILES_CACHE }));
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && fixedPathKeys.has(url.pathname),
   async ({ request, url }) => (await keptFixedPathFile(url.pathname)) ?? fetch(request),

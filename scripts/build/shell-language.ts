@@ -6,8 +6,9 @@ import { LANGUAGE_TAGS, type Locale } from '../../domain/i18n/locales.ts';
 /**
  * The app shell (index.html) in the build's language: `%lang%` is its language tag, and
  * `%message_key%` that message of the catalogue (plain texts only, escaped for HTML). The files of
- * public/ (icons, the manifest) are the site's, at its root, in either language: Vite names them
- * under the French build's /fr/, where they are not.
+ * public/ (icons, pictures) are the site's, at its root, in either language: Vite names them
+ * under the French build's /fr/, where they are not. The web manifest is each language's own
+ * (web-manifest.ts).
  */
 export function shellLanguage(root: string, locale: Locale): Plugin {
   const catalogue = JSON.parse(readFileSync(join(root, 'domain', 'i18n', `${locale}.json`), 'utf8')) as Record<string, unknown>;
@@ -29,7 +30,9 @@ export function shellLanguage(root: string, locale: Locale): Plugin {
             return escape(text);
           })
           .replace(/(href|src)="([^"]+)"/g, (whole, attribute: string, url: string) =>
-            base !== '/' && url.startsWith(base) && existsSync(join(root, 'public', url.slice(base.length))) ? `${attribute}="/${url.slice(base.length)}"` : whole,
+            base !== '/' && url.startsWith(base) && !url.endsWith('manifest.webmanifest') && existsSync(join(root, 'public', url.slice(base.length)))
+              ? `${attribute}="/${url.slice(base.length)}"`
+              : whole,
           ),
     },
   };

@@ -28,8 +28,9 @@ const types: Record<string, string> = {
 const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
 function cacheControlFor(path: string): string {
-  // Vite puts content-hashed files under /assets/: they never change under the same name.
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Vite puts content-hashed files under /assets/ (the French build's under /fr/assets/): they
+  // never change under the same name.
+  if (/^\/(fr\/)?assets\//.test(path)) return 'public, max-age=31536000, immutable';
   // The shell and the service worker must be revalidated, or a deployment would never arrive.
   return 'no-cache';
 }

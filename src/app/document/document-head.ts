@@ -18,7 +18,8 @@ export function documentHead() {
       { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' },
       { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
+      // Each language's own (scripts/build/web-manifest.ts): installed from a French page, the app is French.
+      { rel: 'manifest', href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
     ],
   };
 }

@@ -23,13 +23,19 @@ async function checkForUpdate(registration: ServiceWorkerRegistration) {
 
 export function registerServiceWorker(onMessage: (message: SwToWindowMessage) => void): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Each language's build has its worker, whose scope is the build's: /sw.js for the site,
+  // /fr/sw.js for the French pages (a narrower scope wins, so a French page is the French one's).
+  const base = import.meta.env.BASE_URL;
+  const script = new URL(`${base}sw.js`, window.location.href).href;
+  const wb = new Workbox(script, { scope: base });
   onUpdateAccepted(() => {
     acceptedHere = true;
     wb.messageSkipWaiting();
   });
-  // A worker that found the page without a controller is the first install, not an update.
-  let controlled = Boolean(navigator.serviceWorker.controller);
+  // A worker that found the page without a controller of its own build is the first install, not
+  // an update: a French page first opened under the English worker is taken over by the French
+  // one, which is no new version of anything.
+  let controlled = navigator.serviceWorker.controller?.scriptURL === script;
 
   wb.addEventListener('waiting', () => setState('available'));
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -40,6 +46,9 @@ export function registerServiceWorker(onMessage: (message: SwToWindowMessage) =>
     else setState('reload');
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    // Only this build's worker speaks for it: the English one, still in control of a French page
+    // until the French one takes over, would say "ready offline" for files it does not keep.
+    if ((event.source as ServiceWorker | null)?.scriptURL !== script) return;
     if (isSwToWindowMessage(event.data)) onMessage(event.data);
   });
 

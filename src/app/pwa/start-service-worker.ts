@@ -16,7 +16,7 @@ function filesThisPageLoaded(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith(`${import.meta.env.BASE_URL}assets/`))
     .map((url) => url.pathname);
 }
 
@@ -45,9 +45,11 @@ export function startServiceWorker({ queryClient }: { queryClient: QueryClient }
   });
   // The faces for the next pages, once browsing offline is kept (main.tsx).
   void whenBrowsingKept().then(fetchFontsForNextPages);
-  const controller = navigator.serviceWorker.controller;
-  if (controller) askToKeep(controller);
-  else navigator.serviceWorker.addEventListener('controllerchange', () => navigator.serviceWorker.controller && askToKeep(navigator.serviceWorker.controller), { once: true });
+  const askController = () => navigator.serviceWorker.controller && askToKeep(navigator.serviceWorker.controller);
+  askController();
+  // Every worker that takes the page asks: the first install, and the French worker taking a French
+  // page over from the English one (each language's build has its own: vite.config.ts).
+  navigator.serviceWorker.addEventListener('controllerchange', askController);
   // Back online after a drop: what was not kept yet is fetched from where it stopped.
-  window.addEventListener('online', () => navigator.serviceWorker.controller && askToKeep(navigator.serviceWorker.controller));
+  window.addEventListener('online', askController);
 }
