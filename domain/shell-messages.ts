@@ -1,5 +1,7 @@
 // The note that the shop is ready offline (issue 26), apart from messages.ts (which re-exports
-// it): the page's own words are in domain/i18n/, the API's still in messages.ts.
+// it); its words are in domain/i18n/ like every other (issue 24).
+import * as m from '#messages';
+
 export const shellMessages = {
-  readyOffline: 'Ready to use offline',
+  readyOffline: m.app_ready_offline(),
 } as const;

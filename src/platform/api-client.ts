@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { errorCodeOf } from '#domain/error-codes.ts';
 import { languageTag } from './locale.ts';
 import { currentSession } from './session/session.ts';
@@ -90,9 +91,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   try {
     res = await (serverFetch() ?? fetch)(path, { method, headers, body: body ?? null, signal, credentials: 'same-origin', cache: options.fresh ? 'no-cache' : 'default' });
   } catch (err) {
-    if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.');
+    if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', m.platform_timeout());
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.');
+    throw new ApiError('FETCH_ERROR', m.platform_offline());
   }
 
   return settle<T>(res.status, await res.text());
@@ -105,10 +106,10 @@ export function settle<T>(status: number, text: string): T {
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiError('PARSING_ERROR', 'The server sent an answer we could not read.', text, status);
+      throw new ApiError('PARSING_ERROR', m.platform_unreadable(), text, status);
     }
   }
-  if (status < 200 || status >= 300) throw new ApiError(status, messageOf(data, `Request failed (${status})`), data);
+  if (status < 200 || status >= 300) throw new ApiError(status, messageOf(data, m.platform_request_failed({ status })), data);
   return data as T;
 }
 

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { currentSession } from './session/session.ts';
 import { ApiError, type RequestOptions, settle } from './api-client.ts';
 
@@ -35,9 +36,9 @@ export function uploadWithProgress<T>(
         reject(err);
       }
     };
-    xhr.onerror = () => reject(new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.'));
-    xhr.ontimeout = () => reject(new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onerror = () => reject(new ApiError('FETCH_ERROR', m.platform_offline()));
+    xhr.ontimeout = () => reject(new ApiError('TIMEOUT_ERROR', m.platform_timeout()));
+    xhr.onabort = () => reject(new DOMException(m.platform_upload_cancelled(), 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

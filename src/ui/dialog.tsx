@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './dialog.css.ts';
@@ -22,7 +23,7 @@ export type DialogProps = {
  * and gives focus back when it closes (docs/decisions/2026-11-26-native-dialog.md: Radix's dialog
  * cost a settled tap on a slowed phone a restyle of the whole page before the cart could paint).
  */
-export function Dialog({ open, onOpenChange, title, description, size = 'md', staticBackdrop = false, closeLabel = 'Close', children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, size = 'md', staticBackdrop = false, closeLabel = m.ui_close(), children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLDialogElement>(null);

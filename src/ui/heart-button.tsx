@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { earlyTapTarget } from './early-taps.ts';
 
 /**
@@ -7,7 +8,7 @@ import { earlyTapTarget } from './early-taps.ts';
  */
 export function HeartButton({ name, pressed, earlyTap, onToggle, className }: { name: string; pressed: boolean; earlyTap: string; onToggle: () => void; className: string }) {
   return (
-    <button type="button" className={className} aria-pressed={pressed} aria-label={`Save ${name}`} data-early-tap={earlyTap} ref={earlyTapTarget} onClick={onToggle}>
+    <button type="button" className={className} aria-pressed={pressed} aria-label={m.ui_save_name({ name })} data-early-tap={earlyTap} ref={earlyTapTarget} onClick={onToggle}>
       <HeartIcon filled={pressed} />
     </button>
   );

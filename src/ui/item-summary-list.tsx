@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '#domain/money.ts';
 import * as styles from './item-summary-list.css.ts';
@@ -6,7 +7,7 @@ import { ProductImage } from './product-image.tsx';
 export type SummaryItem = { productId: string; name: string; image: string; qty: number; unitCents: number };
 
 /** Read-only lines of a basket or an order: image, name (links to the scent), qty × price = line total. */
-export function ItemSummaryList({ items, label = 'Order items' }: { items: readonly SummaryItem[]; label?: string }) {
+export function ItemSummaryList({ items, label = m.ui_order_items() }: { items: readonly SummaryItem[]; label?: string }) {
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (

@@ -1,7 +1,8 @@
+import * as m from '#messages';
 import * as styles from './page-skeleton.css.ts';
 
 /** A calm placeholder while a page's data loads: never a blank page (house rule 7). */
-export function PageSkeleton({ label = 'Loading…', blocks = 3 }: { label?: string; blocks?: number }) {
+export function PageSkeleton({ label = m.ui_loading(), blocks = 3 }: { label?: string; blocks?: number }) {
   return (
     <div className={styles.page} role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>

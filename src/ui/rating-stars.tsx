@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { goldWidth, STAR_GAP, STAR_PATH } from './star-geometry.ts';
 import * as styles from './rating-stars.css.ts';
 
@@ -27,7 +28,7 @@ export function RatingStars({ rating, size = 16, className }: { rating: number; 
   return (
     <span
       role="img"
-      aria-label={`Rated ${value} out of 5`}
+      aria-label={m.ui_rated({ value })}
       className={className ? `${styles.stars} ${className}` : styles.stars}
       style={{
         width: 5 * size + 4 * STAR_GAP,

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { Button, buttonClass } from './button.tsx';
 
@@ -14,10 +15,10 @@ export function SaveOrCancel({ cancelTo, saving, className }: SaveOrCancelProps)
   return (
     <div className={className}>
       <Link to={cancelTo} className={buttonClass({ variant: 'secondary' })}>
-        Cancel
+        {m.ui_cancel()}
       </Link>
       <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-        {saving ? 'Saving…' : 'Update'}
+        {saving ? m.ui_saving() : m.ui_update()}
       </Button>
     </div>
   );

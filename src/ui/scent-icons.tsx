@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { Gender, Occasion, Season } from '#domain/enums.ts';
 import type { ReactNode } from 'react';
 
@@ -63,7 +64,7 @@ const genderPaths: Record<Gender, ReactNode> = {
 
 export function SeasonIcon({ season, size = 20, className }: IconProps & { season: Season }) {
   return (
-    <svg role="img" aria-label={`Season: ${seasonLabel(season)}`} width={size} height={size} viewBox="0 0 24 24" className={className}>
+    <svg role="img" aria-label={m.ui_season_icon({ season: seasonLabel(season) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
       {seasonPaths[season]}
     </svg>
   );
@@ -71,7 +72,7 @@ export function SeasonIcon({ season, size = 20, className }: IconProps & { seaso
 
 export function GenderIcon({ gender, size = 20, className }: IconProps & { gender: Gender }) {
   return (
-    <svg role="img" aria-label={`Gender: ${genderLabel(gender)}`} width={size} height={size} viewBox="0 0 24 24" className={className}>
+    <svg role="img" aria-label={m.ui_gender_icon({ gender: genderLabel(gender) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
       {genderPaths[gender]}
     </svg>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { vars } from './theme/theme.css.ts';
@@ -73,6 +74,8 @@ export function Toaster() {
       offset={{ top, right: 16 }}
       mobileOffset={{ top, left: GAP_PX, right: GAP_PX }}
       visibleToasts={phone ? 1 : 3}
+      containerAriaLabel={m.ui_notifications()}
+      toastOptions={{ closeButtonAriaLabel: m.ui_close_toast() }}
     />
   );
 }

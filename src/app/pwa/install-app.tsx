@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import { Button } from '#src/ui/button.tsx';
 import { promptInstall, useInstallOption } from './install-prompt.ts';
@@ -11,7 +12,7 @@ export function InstallApp() {
     <div className={styles.install}>
       {option === 'prompt' ? (
         <Button size="sm" variant="secondary" onClick={() => void promptInstall()}>
-          Install the app
+          {m.app_install()}
         </Button>
       ) : (
         <p className={styles.guide}>{messages.installIos}</p>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
@@ -23,15 +24,15 @@ export function UpdatePrompt() {
   return (
     <section className={styles.update} aria-labelledby="update-title">
       <h2 id="update-title" className={styles.updateTitle}>
-        Update available
+        {m.app_update_title()}
       </h2>
       <p className={styles.updateText}>{reloadOnly ? messages.updateReady : messages.updateAvailable}</p>
       <div className={styles.updateActions}>
         <Button size="sm" onClick={applyUpdate}>
-          {reloadOnly ? 'Reload' : 'Update now'}
+          {reloadOnly ? m.app_reload() : m.app_update_now()}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setLater(true)}>
-          Later
+          {m.app_later()}
         </Button>
       </div>
     </section>

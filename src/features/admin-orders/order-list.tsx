@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '#domain/format.ts';
@@ -19,12 +20,12 @@ import { OrdersChart } from './orders-chart.tsx';
 type OrderListProps = { search: OrderListSearch; onSearch: (next: OrderListSearch) => void };
 
 const paidOptions = [
-  { value: 'true', label: 'Paid' },
-  { value: 'false', label: 'Not paid' },
+  { value: 'true', label: m.admin_paid() },
+  { value: 'false', label: m.admin_not_paid() },
 ] as const;
 const deliveredOptions = [
-  { value: 'true', label: 'Delivered' },
-  { value: 'false', label: 'Not delivered' },
+  { value: 'true', label: m.admin_delivered() },
+  { value: 'false', label: m.admin_not_delivered() },
 ] as const;
 
 function Status({ done, at, yes, no }: { done: boolean; at: string | null; yes: string; no: string }) {
@@ -53,17 +54,17 @@ function Cancelled({ at }: { at: string }) {
 const columns: Column<Order>[] = [
   {
     key: 'id',
-    header: 'Order',
+    header: m.admin_order(),
     role: 'title',
     cell: (o) => (
-      <Link to="/order/$id" params={{ id: o.id }} className={styles.idLink} aria-label={`Details of order ${maskOrderId(o.id)}`}>
+      <Link to="/order/$id" params={{ id: o.id }} className={styles.idLink} aria-label={m.admin_order_details({ id: maskOrderId(o.id) })}>
         {maskOrderId(o.id)}
       </Link>
     ),
   },
   {
     key: 'user',
-    header: 'Customer',
+    header: m.admin_customer(),
     cell: (o) => (
       <span className={styles.user}>
         <span>{o.user.name}</span>
@@ -71,17 +72,17 @@ const columns: Column<Order>[] = [
       </span>
     ),
   },
-  { key: 'date', header: 'Date', cell: (o) => <span className={styles.nowrap}>{formatDate(o.createdAt)}</span> },
-  { key: 'total', header: 'Total', align: 'end', cell: (o) => <span className={styles.nowrap}>{formatMoney(toCents(o.totalPrice))}</span> },
+  { key: 'date', header: m.admin_date(), cell: (o) => <span className={styles.nowrap}>{formatDate(o.createdAt)}</span> },
+  { key: 'total', header: m.admin_total(), align: 'end', cell: (o) => <span className={styles.nowrap}>{formatMoney(toCents(o.totalPrice))}</span> },
   {
     key: 'paid',
-    header: 'Paid',
-    cell: (o) => (o.cancelledAt ? <Cancelled at={o.cancelledAt} /> : <Status done={o.isPaid} at={o.paidAt} yes="Paid" no="Not paid" />),
+    header: m.admin_paid(),
+    cell: (o) => (o.cancelledAt ? <Cancelled at={o.cancelledAt} /> : <Status done={o.isPaid} at={o.paidAt} yes={m.admin_paid()} no={m.admin_not_paid()} />),
   },
   {
     key: 'delivered',
-    header: 'Delivered',
-    cell: (o) => (o.cancelledAt ? <span className={styles.when}>—</span> : <Status done={o.isDelivered} at={o.deliveredAt} yes="Delivered" no="Not delivered" />),
+    header: m.admin_delivered(),
+    cell: (o) => (o.cancelledAt ? <span className={styles.when}>—</span> : <Status done={o.isDelivered} at={o.deliveredAt} yes={m.admin_delivered()} no={m.admin_not_delivered()} />),
   },
 ];
 
@@ -93,25 +94,25 @@ export function OrderList({ search, onSearch }: OrderListProps) {
   const asFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
   return (
     <>
-      <PageHeader eyebrow="Atelier" title="Orders" intro={`${data.total} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' match the filters' : ' in all'}, newest first`} />
+      <PageHeader eyebrow={m.admin_eyebrow()} title={m.admin_orders_title()} intro={filtered ? m.admin_orders_intro_filtered({ count: data.total }) : m.admin_orders_intro_all({ count: data.total })} />
       <MailBacklog />
       <PaidOrdersSwitch />
       <OrdersChart />
-      <div className={styles.filters} role="group" aria-label="Filter orders">
-        <Select label="Payment" value={asOption(search.paid)} options={paidOptions} allLabel="All orders" onChange={(paid) => onSearch({ ...search, paid: asFlag(paid), page: undefined })} />
-        <Select label="Delivery" value={asOption(search.delivered)} options={deliveredOptions} allLabel="All orders" onChange={(delivered) => onSearch({ ...search, delivered: asFlag(delivered), page: undefined })} />
+      <div className={styles.filters} role="group" aria-label={m.admin_filter_orders()}>
+        <Select label={m.admin_payment()} value={asOption(search.paid)} options={paidOptions} allLabel={m.admin_all_orders()} onChange={(paid) => onSearch({ ...search, paid: asFlag(paid), page: undefined })} />
+        <Select label={m.admin_delivery()} value={asOption(search.delivered)} options={deliveredOptions} allLabel={m.admin_all_orders()} onChange={(delivered) => onSearch({ ...search, delivered: asFlag(delivered), page: undefined })} />
       </div>
       <DataTable
-        caption={`Orders, newest first, page ${data.page} of ${data.pages}`}
+        caption={m.admin_orders_caption({ page: data.page, pages: data.pages })}
         columns={columns}
         rows={data.orders}
         rowKey={(o) => o.id}
-        empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        empty={filtered ? m.admin_no_orders_match() : m.admin_no_orders()}
       />
       <Pagination
         page={data.page}
         pages={data.pages}
-        label="Order pages"
+        label={m.admin_order_pages()}
         link={(n, props) => <Link to="/admin/orderlist" search={{ ...search, page: n === 1 ? undefined : n }} activeOptions={{ exact: true, includeSearch: true }} {...props} />}
       />
     </>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { OrderDayStats } from '#domain/schemas/order-stats.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 
@@ -22,17 +23,15 @@ export function summarise(days: readonly OrderDayStats[]): StatsSummary {
   return { orders, revenueCents, busiest, best };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What each chart says in words: its accessible name and its caption. */
 export function describeOrders(days: readonly OrderDayStats[]): string {
   const { orders, busiest } = summarise(days);
-  if (!busiest) return `No orders in the last ${days.length} days.`;
-  return `${plural(orders, 'order', 'orders')} in the last ${days.length} days; the busiest day was ${busiest.date} with ${busiest.orders}.`;
+  if (!busiest) return m.admin_orders_none_in_days({ days: days.length });
+  return m.admin_orders_in_days({ orders: m.admin_order_count({ count: orders }), days: days.length, date: busiest.date, count: busiest.orders });
 }
 
 export function describeRevenue(days: readonly OrderDayStats[]): string {
   const { revenueCents, best } = summarise(days);
-  if (!best) return `No paid orders in the last ${days.length} days.`;
-  return `${formatMoney(revenueCents)} paid in the last ${days.length} days; the best day was ${best.date} with ${formatMoney(toCents(best.revenue))}.`;
+  if (!best) return m.admin_revenue_none_in_days({ days: days.length });
+  return m.admin_revenue_in_days({ total: formatMoney(revenueCents), days: days.length, date: best.date, best: formatMoney(toCents(best.revenue)) });
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OrderDayStats } from '#domain/schemas/order-stats.ts';
@@ -19,7 +20,7 @@ export function OrdersChart() {
   const [selected, setSelected] = useState<number | null>(null);
 
   if (stats.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
-  if (stats.isError) return <p className={styles.error}>The last 30 days could not be charted right now.</p>;
+  if (stats.isError) return <p className={styles.error}>{m.admin_chart_failed()}</p>;
 
   const days = stats.data;
   const summary = summarise(days);
@@ -28,20 +29,20 @@ export function OrdersChart() {
     <figure className={styles.figure} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
-          Last {days.length} days
+          {m.admin_last_days({ days: days.length })}
         </h2>
         {focus ? (
           <p className={styles.readout}>
-            <span className={styles.readoutDate}>{focus.date}</span> {focus.orders} {focus.orders === 1 ? 'order' : 'orders'} · {money(focus.revenue)}
+            <span className={styles.readoutDate}>{focus.date}</span> {m.admin_order_count({ count: focus.orders })} · {money(focus.revenue)}
           </p>
         ) : null}
       </div>
       <div className={styles.panels}>
-        <BarPanel label="Orders" total={String(summary.orders)} description={describeOrders(days)} values={days.map((d) => d.orders)} days={days} selected={selected} onSelect={setSelected} tone="brand" />
-        <BarPanel label="Revenue (paid)" total={formatMoney(summary.revenueCents)} description={describeRevenue(days)} values={days.map((d) => d.revenue)} days={days} selected={selected} onSelect={setSelected} tone="accent" />
+        <BarPanel label={m.admin_orders_title()} total={String(summary.orders)} description={describeOrders(days)} values={days.map((d) => d.orders)} days={days} selected={selected} onSelect={setSelected} tone="brand" />
+        <BarPanel label={m.admin_revenue_paid()} total={formatMoney(summary.revenueCents)} description={describeRevenue(days)} values={days.map((d) => d.revenue)} days={days} selected={selected} onSelect={setSelected} tone="accent" />
       </div>
       <details className={styles.details}>
-        <summary className={styles.summary}>Show the numbers</summary>
+        <summary className={styles.summary}>{m.admin_show_numbers()}</summary>
         <StatsTable days={days} />
       </details>
     </figure>
@@ -103,12 +104,12 @@ function StatsTable({ days }: { days: OrderDayStats[] }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Orders and paid revenue per day</caption>
+        <caption className="visually-hidden">{m.admin_chart_table_caption()}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">{m.admin_date()}</th>
+            <th scope="col">{m.admin_orders_title()}</th>
+            <th scope="col">{m.admin_revenue()}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { Pagination } from '#src/ui/pagination.tsx';
 
@@ -6,7 +7,7 @@ export function AdminPagination({ page, pages }: { page: number; pages: number }
     <Pagination
       page={page}
       pages={pages}
-      label="Product pages"
+      label={m.admin_product_pages()}
       link={(n, props) =>
         n === 1 ? (
           <Link to="/admin/productlist" activeOptions={{ exact: true }} {...props} />

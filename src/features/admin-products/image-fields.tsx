@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { type ChangeEvent, useId } from 'react';
 import { messages } from '#domain/messages.ts';
 import { GALLERY_MAX } from '#domain/schemas/product.ts';
@@ -18,7 +19,7 @@ function ProgressBar({ progress, label }: { progress: UploadProgress; label: str
     <div className={styles.progress} role="status">
       <progress className={styles.bar} value={progress.fraction} max={1} aria-label={label} />
       <span className={styles.percent}>
-        {label}: {percent}%
+        {m.admin_progress({ label, percent })}
       </span>
     </div>
   );
@@ -48,7 +49,7 @@ export function MainImageField({ productName, value, onChange, error }: MainImag
         {preview ? (
           <ProductImage
             src={preview}
-            alt={`Main image of ${productName}`}
+            alt={m.admin_main_image_of({ name: productName })}
             width={220}
             height={220}
             sizes="220px"
@@ -58,9 +59,9 @@ export function MainImageField({ productName, value, onChange, error }: MainImag
         ) : null}
       </div>
       <div className={styles.mainControls}>
-        <TextField label="Image path" name="image" value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error} />
-        <FileButton label="Upload main image" disabled={upload.busy} onFiles={(files) => void upload.start(files, 1)} />
-        {upload.progress ? <ProgressBar progress={upload.progress} label="Uploading main image" /> : null}
+        <TextField label={m.admin_image_path()} name="image" value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error} />
+        <FileButton label={m.admin_upload_main_image()} disabled={upload.busy} onFiles={(files) => void upload.start(files, 1)} />
+        {upload.progress ? <ProgressBar progress={upload.progress} label={m.admin_uploading_main_image()} /> : null}
       </div>
     </div>
   );
@@ -83,13 +84,13 @@ export function GalleryField({ productName, images, onAppend, onRemove, error }:
   return (
     <section className={styles.gallery} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.galleryTitle}>
-        Gallery <span className={styles.count}>({images.length} of {GALLERY_MAX})</span>
+        {m.admin_gallery()} <span className={styles.count}>{m.admin_gallery_count({ count: images.length, max: GALLERY_MAX })}</span>
       </h3>
-      <ul className={styles.thumbs} aria-label={`Gallery images of ${productName}`}>
+      <ul className={styles.thumbs} aria-label={m.admin_gallery_images_of({ name: productName })}>
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className={styles.thumb}>
-            <ProductImage src={src} alt={`Gallery image ${i + 1} of ${productName}`} width={160} height={160} sizes="160px" loading="eager" className={styles.image} />
-            <button type="button" className={styles.removeThumb} aria-label={`Remove gallery image ${i + 1}`} onClick={() => onRemove(i)}>
+            <ProductImage src={src} alt={m.admin_gallery_image_of({ n: i + 1, name: productName })} width={160} height={160} sizes="160px" loading="eager" className={styles.image} />
+            <button type="button" className={styles.removeThumb} aria-label={m.admin_remove_gallery_image({ n: i + 1 })} onClick={() => onRemove(i)}>
               <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
                 <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
               </svg>
@@ -102,8 +103,8 @@ export function GalleryField({ productName, images, onAppend, onRemove, error }:
           </li>
         ))}
       </ul>
-      <FileButton label="Add gallery images" multiple disabled={upload.busy || room <= 0} onFiles={(files) => void upload.start(files, room)} />
-      {upload.progress ? <ProgressBar progress={upload.progress} label={upload.progress.previews.length === 1 ? 'Uploading 1 image' : `Uploading ${upload.progress.previews.length} images`} /> : null}
+      <FileButton label={m.admin_add_gallery_images()} multiple disabled={upload.busy || room <= 0} onFiles={(files) => void upload.start(files, room)} />
+      {upload.progress ? <ProgressBar progress={upload.progress} label={m.admin_uploading_images({ count: upload.progress.previews.length })} /> : null}
       {error ? <p className={styles.error}>{error}</p> : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -45,7 +46,7 @@ export function ProductEditForm({ id }: { id: string }) {
   // Errors appear after the first attempt to save, then follow every change.
   const errors: Partial<Record<ProductField, string>> = submitted && !validation.ok ? validation.errors : {};
   const set = <K extends ProductField>(key: K) => (value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'name' | 'brand' | 'price' | 'countInStock' | 'description' | 'richDescription') => ({
+  const text = (key: 'name' | 'brand' | 'price' | 'countInStock' | 'description' | 'richDescription' | 'descriptionFr' | 'richDescriptionFr') => ({
     name: key,
     value: values[key],
     error: errors[key],
@@ -65,45 +66,48 @@ export function ProductEditForm({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader eyebrow="Atelier · Edit product" title={product.name} actions={<Link to="/admin/productlist" className={buttonClass({ variant: 'ghost' })}>Back to products</Link>} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`Edit ${product.name}`}>
+      <PageHeader eyebrow={m.admin_edit_product_eyebrow()} title={product.name} actions={<Link to="/admin/productlist" className={buttonClass({ variant: 'ghost' })}>{m.admin_back_to_products()}</Link>} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={m.admin_edit_name({ name: product.name })}>
         {submitted && !validation.ok ? (
           <p className={styles.summary} role="alert">
-            Some fields need your attention before the product can be saved.
+            {m.admin_form_needs_attention()}
           </p>
         ) : null}
         <div className={styles.grid}>
-          <Section title="The product">
-            <TextField label="Name" autoComplete="off" {...text('name')} />
-            <TextField label="Brand" autoComplete="off" {...text('brand')} />
+          <Section title={m.admin_section_product()}>
+            <TextField label={m.admin_name()} autoComplete="off" {...text('name')} />
+            <TextField label={m.admin_brand()} autoComplete="off" {...text('brand')} />
             <div className={styles.pair}>
-              <TextField label="Price (CAD)" type="number" inputMode="decimal" min={0} step={0.01} {...text('price')} />
-              <TextField label="Count in stock" type="number" inputMode="numeric" min={0} step={1} {...text('countInStock')} />
+              <TextField label={m.admin_price_cad()} type="number" inputMode="decimal" min={0} step={0.01} {...text('price')} />
+              <TextField label={m.admin_count_in_stock()} type="number" inputMode="numeric" min={0} step={1} {...text('countInStock')} />
             </div>
-            <SelectField label="Category" name="category" value={values.category} options={CATEGORIES} optionLabel={capitalise} onChange={set('category')} error={errors.category} />
+            <SelectField label={m.admin_category()} name="category" value={values.category} options={CATEGORIES} optionLabel={capitalise} onChange={set('category')} error={errors.category} />
             <CheckboxField label={messages.publishedSwitch} name="isPublished" asSwitch checked={values.isPublished ?? true} onChange={set('isPublished')} hint={messages.publishedHint} />
-            <CheckboxField label="Featured on the home page" name="isFeatured" checked={values.isFeatured} onChange={set('isFeatured')} />
-            <TextAreaField label="Description" rows={4} {...text('description')} />
-            <TextAreaField label="Rich description" rows={6} hint="Optional: the longer story shown on the product page." {...text('richDescription')} />
+            <CheckboxField label={m.admin_featured()} name="isFeatured" checked={values.isFeatured} onChange={set('isFeatured')} />
+            <TextAreaField label={m.admin_description()} rows={4} {...text('description')} />
+            <TextAreaField label={m.admin_rich_description()} rows={6} hint={m.admin_rich_description_hint()} {...text('richDescription')} />
+            {/* The French pages' texts (issue 24): the English shows there, marked as English, until these are written. */}
+            <TextAreaField label={m.admin_description_fr()} lang="fr" rows={4} hint={m.admin_french_text_hint()} {...text('descriptionFr')} />
+            <TextAreaField label={m.admin_rich_description_fr()} lang="fr" rows={6} hint={m.admin_french_text_hint()} {...text('richDescriptionFr')} />
           </Section>
 
-          <Section title="Scent profile">
-            <SelectField label="Concentration" name="concentration" value={values.concentration} options={CONCENTRATIONS} onChange={set('concentration')} error={errors.concentration} />
+          <Section title={m.admin_section_scent_profile()}>
+            <SelectField label={m.admin_concentration()} name="concentration" value={values.concentration} options={CONCENTRATIONS} onChange={set('concentration')} error={errors.concentration} />
             <div className={styles.pair}>
-              <SelectField label="Gender" name="gender" value={values.gender} options={GENDERS} optionLabel={genderLabel} onChange={set('gender')} error={errors.gender} />
-              <SelectField label="Season" name="season" value={values.season} options={SEASONS} optionLabel={seasonLabel} onChange={set('season')} error={errors.season} />
+              <SelectField label={m.admin_gender()} name="gender" value={values.gender} options={GENDERS} optionLabel={genderLabel} onChange={set('gender')} error={errors.gender} />
+              <SelectField label={m.admin_season()} name="season" value={values.season} options={SEASONS} optionLabel={seasonLabel} onChange={set('season')} error={errors.season} />
             </div>
             <div className={styles.pair}>
-              <SelectField label="Vibe" name="vibe" value={values.vibe} options={VIBES} onChange={set('vibe')} error={errors.vibe} />
-              <SelectField label="Occasion" name="occasion" value={values.occasion} options={OCCASIONS} optionLabel={occasionLabel} onChange={set('occasion')} error={errors.occasion} />
+              <SelectField label={m.admin_vibe()} name="vibe" value={values.vibe} options={VIBES} onChange={set('vibe')} error={errors.vibe} />
+              <SelectField label={m.admin_occasion()} name="occasion" value={values.occasion} options={OCCASIONS} optionLabel={occasionLabel} onChange={set('occasion')} error={errors.occasion} />
             </div>
             <LongevityField value={values.longevity} onChange={set('longevity')} error={errors.longevity} />
-            <TagInput label="Top notes" name="topNotes" values={values.topNotes} onChange={set('topNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.topNotes} />
-            <TagInput label="Middle notes" name="middleNotes" values={values.middleNotes} onChange={set('middleNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.middleNotes} />
-            <TagInput label="Base notes" name="baseNotes" values={values.baseNotes} onChange={set('baseNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.baseNotes} />
+            <TagInput label={m.admin_top_notes()} name="topNotes" values={values.topNotes} onChange={set('topNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.topNotes} />
+            <TagInput label={m.admin_middle_notes()} name="middleNotes" values={values.middleNotes} onChange={set('middleNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.middleNotes} />
+            <TagInput label={m.admin_base_notes()} name="baseNotes" values={values.baseNotes} onChange={set('baseNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.baseNotes} />
           </Section>
 
-          <Section title="Images" wide>
+          <Section title={m.admin_section_images()} wide>
             <MainImageField productName={product.name} value={values.image} onChange={set('image')} error={errors.image} />
             <GalleryField
               productName={product.name}
@@ -112,7 +116,7 @@ export function ProductEditForm({ id }: { id: string }) {
               onRemove={(index) => setValues((current) => ({ ...current, images: current.images.filter((_, i) => i !== index) }))}
               error={errors.images}
             />
-            <p className={styles.note}>Uploaded images become part of the product when you save it.</p>
+            <p className={styles.note}>{m.admin_images_note()}</p>
           </Section>
         </div>
 

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import * as styles from './product-form-fields.css.ts';
 
@@ -118,14 +119,14 @@ export function CheckboxField({
   );
 }
 
-const LONGEVITY_WORDS = ['', 'fleeting', 'light', 'moderate', 'long-lasting', 'all day'];
+const LONGEVITY_WORDS = [() => '', m.admin_longevity_1, m.admin_longevity_2, m.admin_longevity_3, m.admin_longevity_4, m.admin_longevity_5];
 
 /** Longevity 1–5 (spec §5) as five large segments: one tap, no typing, no out-of-range values. */
 export function LongevityField({ value, onChange, error }: { value: number; onChange: (value: number) => void; error?: string | undefined }) {
   const id = useId();
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy(id, true, error)}>
-      <legend className={styles.label}>Longevity</legend>
+      <legend className={styles.label}>{m.admin_longevity()}</legend>
       <div className={styles.segments}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={styles.segment}>
@@ -134,7 +135,7 @@ export function LongevityField({ value, onChange, error }: { value: number; onCh
           </label>
         ))}
       </div>
-      <Messages id={id} hint={`${value} of 5: ${LONGEVITY_WORDS[value] ?? ''}`} error={error} />
+      <Messages id={id} hint={m.admin_longevity_hint({ value, word: LONGEVITY_WORDS[value]?.() ?? '' })} error={error} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOW_STOCK_THRESHOLD } from '#domain/enums.ts';
 import { messages } from '#domain/messages.ts';
+import * as m from '#messages';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { isUntouchedDraft, type Product } from '#domain/schemas/product.ts';
 import { newIdempotencyKey } from '#src/platform/api-client.ts';
@@ -29,10 +30,10 @@ export function ProductList({ page }: { page: number }) {
   const remove = useDeleteProduct(() => setToDelete(null));
 
   const columns: Column<Product>[] = [
-    { key: 'image', header: 'Image', role: 'media', cell: (p) => <ProductImage src={p.image} alt="" width={56} height={56} sizes="56px" className={styles.thumb} /> },
+    { key: 'image', header: m.admin_col_image(), role: 'media', cell: (p) => <ProductImage src={p.image} alt="" width={56} height={56} sizes="56px" className={styles.thumb} /> },
     {
       key: 'name',
-      header: 'Name',
+      header: m.admin_name(),
       role: 'title',
       cell: (p) => (
         <span className={styles.name}>
@@ -41,29 +42,29 @@ export function ProductList({ page }: { page: number }) {
         </span>
       ),
     },
-    { key: 'price', header: 'Price', align: 'end', cell: (p) => formatMoney(toCents(p.price)) },
-    { key: 'category', header: 'Category', cell: (p) => capitalise(p.category) },
-    { key: 'brand', header: 'Brand', cell: (p) => p.brand },
-    { key: 'stock', header: 'Stock', align: 'end', cell: (p) => <Stock count={p.countInStock} /> },
+    { key: 'price', header: m.admin_price(), align: 'end', cell: (p) => formatMoney(toCents(p.price)) },
+    { key: 'category', header: m.admin_category(), cell: (p) => capitalise(p.category) },
+    { key: 'brand', header: m.admin_brand(), cell: (p) => p.brand },
+    { key: 'stock', header: m.admin_stock(), align: 'end', cell: (p) => <Stock count={p.countInStock} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: m.admin_actions(),
       role: 'actions',
       hiddenHeader: true,
       cell: (p) => (
         <span className={styles.actions}>
-          <Link to="/admin/product/$id/edit" params={{ id: p.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${p.name}`}>
-            <PencilIcon /> <span className={styles.actionText}>Edit</span>
+          <Link to="/admin/product/$id/edit" params={{ id: p.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={m.admin_edit_name({ name: p.name })}>
+            <PencilIcon /> <span className={styles.actionText}>{m.admin_edit()}</span>
           </Link>
           {/* The untouched sample a "Create a Product" left behind is discarded, not deleted. */}
           <Button
             variant="ghost"
             size="sm"
             className={styles.deleteButton}
-            aria-label={isUntouchedDraft(p) ? messages.discardDraftLabel(p.name) : `Delete ${p.name}`}
+            aria-label={isUntouchedDraft(p) ? messages.discardDraftLabel(p.name) : m.admin_delete_name({ name: p.name })}
             onClick={() => setToDelete(p)}
           >
-            <BinIcon /> <span className={styles.actionText}>{isUntouchedDraft(p) ? messages.discardDraft : 'Delete'}</span>
+            <BinIcon /> <span className={styles.actionText}>{isUntouchedDraft(p) ? messages.discardDraft : m.admin_delete()}</span>
           </Button>
         </span>
       ),
@@ -78,27 +79,27 @@ export function ProductList({ page }: { page: number }) {
   return (
     <>
       <PageHeader
-        eyebrow="Atelier"
-        title="Products"
-        intro={`${data.total} ${data.total === 1 ? 'scent' : 'scents'} in the catalogue${data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}`}
+        eyebrow={m.admin_eyebrow()}
+        title={m.admin_products_title()}
+        intro={`${m.admin_products_count({ count: data.total })}${data.pages > 1 ? ` · ${m.admin_page_of({ page: data.page, pages: data.pages })}` : ''}`}
         actions={
           <Button onClick={openCreate}>
-            <PlusIcon /> Create a Product
+            <PlusIcon /> {m.admin_create_product()}
           </Button>
         }
       />
       <DataTable
-        caption={`Products, page ${data.page} of ${data.pages}`}
+        caption={m.admin_products_caption({ page: data.page, pages: data.pages })}
         columns={columns}
         rows={data.products}
         rowKey={(p) => p.id}
         empty={
           data.total > 0 ? (
             <>
-              This page is empty. <Link to="/admin/productlist">Back to the first page</Link>
+              {m.admin_page_empty()} <Link to="/admin/productlist">{m.admin_back_to_first_page()}</Link>
             </>
           ) : (
-            'No products yet. Create the first one.'
+            m.admin_no_products()
           )
         }
       />
@@ -109,7 +110,7 @@ export function ProductList({ page }: { page: number }) {
         onOpenChange={setConfirmCreate}
         title={messages.createProductTitle}
         description={messages.createProductIntro}
-        confirmLabel="Create"
+        confirmLabel={m.admin_create()}
         pending={create.isPending}
         onConfirm={() => create.mutate(createKey, { onSettled: () => setConfirmCreate(false) })}
       />
@@ -119,9 +120,9 @@ export function ProductList({ page }: { page: number }) {
         {...(toDelete && isUntouchedDraft(toDelete)
           ? { title: messages.discardDraftTitle, description: messages.discardDraftIntro, confirmLabel: messages.discardDraft }
           : {
-              title: toDelete ? `Delete ${toDelete.name}?` : 'Delete product?',
-              description: 'It leaves the catalogue for good, with its reviews. Past orders keep their copy of it.',
-              confirmLabel: 'Delete',
+              title: toDelete ? m.admin_delete_name_question({ name: toDelete.name }) : m.admin_delete_product_question(),
+              description: m.admin_delete_product_intro(),
+              confirmLabel: m.admin_delete(),
             })}
         tone="danger"
         pending={remove.isPending}
@@ -132,7 +133,7 @@ export function ProductList({ page }: { page: number }) {
 }
 
 function Stock({ count }: { count: number }) {
-  if (count <= 0) return <span className={styles.out}>Sold out</span>;
+  if (count <= 0) return <span className={styles.out}>{m.admin_sold_out()}</span>;
   return <span className={count < LOW_STOCK_THRESHOLD ? styles.low : undefined}>{count}</span>;
 }
 

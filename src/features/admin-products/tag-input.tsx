@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { addNotes } from './note-list.ts';
 import * as styles from './tag-input.css.ts';
@@ -45,7 +46,7 @@ export function TagInput({ label, name, values, onChange, max, maxLength, error 
           {values.map((note) => (
             <li key={note} className={styles.chip}>
               <span>{note}</span>
-              <button type="button" className={styles.remove} aria-label={`Remove ${note} from ${label.toLowerCase()}`} onClick={() => onChange(values.filter((n) => n !== note))}>
+              <button type="button" className={styles.remove} aria-label={m.admin_remove_note({ note, list: label.toLowerCase() })} onClick={() => onChange(values.filter((n) => n !== note))}>
                 <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                   <path d="M3 3l6 6M9 3L3 9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
                 </svg>
@@ -62,7 +63,7 @@ export function TagInput({ label, name, values, onChange, max, maxLength, error 
           value={draft}
           maxLength={maxLength * 4}
           disabled={full}
-          placeholder={full ? `At most ${max} notes` : 'e.g. Bergamot'}
+          placeholder={full ? m.admin_notes_at_most({ max }) : m.admin_note_example()}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={onKeyDown}
           onBlur={commit}
@@ -70,12 +71,12 @@ export function TagInput({ label, name, values, onChange, max, maxLength, error 
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
-        <button type="button" className={styles.add} onClick={commit} disabled={full || !draft.trim()} aria-label={`Add to ${label.toLowerCase()}`}>
-          Add
+        <button type="button" className={styles.add} onClick={commit} disabled={full || !draft.trim()} aria-label={m.admin_add_to({ list: label.toLowerCase() })}>
+          {m.admin_add()}
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        Press Enter or Add after each note; separate several with commas.
+        {m.admin_notes_hint()}
       </p>
       {error ? (
         <p id={`${id}-error`} className={styles.error}>

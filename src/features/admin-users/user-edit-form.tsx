@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
@@ -41,10 +42,10 @@ export function UserEditForm({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader eyebrow="Atelier · Edit user" title={user.name} actions={<Link to="/admin/userlist" className={buttonClass({ variant: 'ghost' })}>Back to users</Link>} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`Edit ${user.name}`}>
-        <TextField label="Name" name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
-        <TextField label="Email" name="email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(e) => setValues({ ...values, email: e.currentTarget.value })} />
+      <PageHeader eyebrow={m.admin_edit_user_eyebrow()} title={user.name} actions={<Link to="/admin/userlist" className={buttonClass({ variant: 'ghost' })}>{m.admin_back_to_users()}</Link>} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={m.admin_edit_name({ name: user.name })}>
+        <TextField label={m.admin_name()} name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+        <TextField label={m.admin_email()} name="email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(e) => setValues({ ...values, email: e.currentTarget.value })} />
         <div className={styles.check}>
           <label className={styles.checkRow}>
             <input
@@ -57,10 +58,10 @@ export function UserEditForm({ id }: { id: string }) {
               aria-describedby={adminHintId}
               onChange={(e) => setValues({ ...values, isAdmin: e.currentTarget.checked })}
             />
-            <span>Administrator</span>
+            <span>{m.admin_administrator()}</span>
           </label>
           <p id={adminHintId} className={styles.hint}>
-            {isSelf ? `${messages.cannotDemoteSelf}: another admin can.` : 'Admins manage products, orders and users.'}
+            {isSelf ? m.admin_another_admin_can({ reason: messages.cannotDemoteSelf }) : m.admin_admins_manage()}
           </p>
         </div>
         <SaveOrCancel className={styles.actions} cancelTo="/admin/userlist" saving={update.isPending} />

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -31,35 +32,35 @@ export function UserList() {
   const columns: Column<User>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: m.admin_name(),
       role: 'title',
       cell: (u) => (
         <span className={styles.name}>
           {u.name}
-          {u.id === me?.id ? <span className={styles.you}>You</span> : null}
+          {u.id === me?.id ? <span className={styles.you}>{m.admin_you()}</span> : null}
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (u) => <a href={`mailto:${u.email}`} className={styles.email}>{u.email}</a> },
-    { key: 'admin', header: 'Admin', cell: (u) => (u.isAdmin ? <span className={styles.admin}>Admin</span> : <span className={styles.shopper}>Shopper</span>) },
+    { key: 'email', header: m.admin_email(), cell: (u) => <a href={`mailto:${u.email}`} className={styles.email}>{u.email}</a> },
+    { key: 'admin', header: m.admin_admin(), cell: (u) => (u.isAdmin ? <span className={styles.admin}>{m.admin_admin()}</span> : <span className={styles.shopper}>{m.admin_shopper()}</span>) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: m.admin_actions(),
       role: 'actions',
       hiddenHeader: true,
       cell: (u) => (
         <span className={styles.actions}>
-          <Link to="/admin/user/$id/edit" params={{ id: u.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${u.name}`}>
-            Edit
+          <Link to="/admin/user/$id/edit" params={{ id: u.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={m.admin_edit_name({ name: u.name })}>
+            {m.admin_edit()}
           </Link>
           {u.id === me?.id ? (
             // Disabled with its reason in view, rather than a button that fails when tapped.
-            <Button variant="ghost" size="sm" disabled aria-label={`Delete ${u.name}`} aria-describedby={selfHintId}>
-              Delete
+            <Button variant="ghost" size="sm" disabled aria-label={m.admin_delete_name({ name: u.name })} aria-describedby={selfHintId}>
+              {m.admin_delete()}
             </Button>
           ) : (
-            <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${u.name}`} onClick={() => setToDelete(u)}>
-              Delete
+            <Button variant="ghost" size="sm" className={styles.danger} aria-label={m.admin_delete_name({ name: u.name })} onClick={() => setToDelete(u)}>
+              {m.admin_delete()}
             </Button>
           )}
         </span>
@@ -69,20 +70,20 @@ export function UserList() {
 
   return (
     <>
-      <PageHeader eyebrow="Atelier" title="Users" intro={`${users.length} ${users.length === 1 ? 'account' : 'accounts'}, newest first`} />
+      <PageHeader eyebrow={m.admin_eyebrow()} title={m.admin_users_title()} intro={m.admin_users_intro({ count: users.length })} />
       <div className={styles.tools}>
-        <TextField label="Find a user" type="search" name="q" placeholder="Name or email" value={query} onChange={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
+        <TextField label={m.admin_find_user()} type="search" name="q" placeholder={m.admin_name_or_email()} value={query} onChange={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
         <p id={selfHintId} className={styles.selfHint}>
-          {messages.cannotDeleteSelf}: another admin can.
+          {m.admin_another_admin_can({ reason: messages.cannotDeleteSelf })}
         </p>
       </div>
-      <DataTable caption="Users" columns={columns} rows={shown} rowKey={(u) => u.id} empty={query ? `No user matches “${query}”.` : 'No users yet.'} />
+      <DataTable caption={m.admin_users_title()} columns={columns} rows={shown} rowKey={(u) => u.id} empty={query ? m.admin_no_user_matches({ query }) : m.admin_no_users()} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={toDelete ? `Delete ${toDelete.name}?` : 'Delete user?'}
-        description="The account and its reviews are removed for good. Orders it placed stay, with the name and email they were placed with."
-        confirmLabel="Delete"
+        title={toDelete ? m.admin_delete_name_question({ name: toDelete.name }) : m.admin_delete_user_question()}
+        description={m.admin_delete_user_intro()}
+        confirmLabel={m.admin_delete()}
         tone="danger"
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}

@@ -1,6 +1,7 @@
 // Wires the outbox into the running app: what happens when a queued write is sent or refused,
 // and when replays are tried (DESIGN §4: on `online`, on focus, on app start and when the
 // service worker says so; never relying on Background Sync alone).
+import * as m from '#messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
@@ -34,14 +35,14 @@ export function startOutbox({ queryClient, signIn }: OutboxRuntime): () => void 
       if (entry.sentMessage) toast.success(entry.sentMessage);
     },
     refused: (entry, reason) => {
-      toast.error(messages.outboxRefused(entry.label ?? 'A change made offline', reason), { duration: 10_000 });
+      toast.error(messages.outboxRefused(entry.label ?? m.platform_change_made_offline(), reason), { duration: 10_000 });
     },
     signInNeeded: () => {
       // Once per stale token: focus and online events must not repeat the same toast.
       const token = storedSession()?.token ?? '';
       if (toldSignInFor === token) return;
       toldSignInFor = token;
-      toast.error(messages.outboxSignIn, { duration: 10_000, action: { label: 'Sign in', onClick: signIn } });
+      toast.error(messages.outboxSignIn, { duration: 10_000, action: { label: m.platform_sign_in(), onClick: signIn } });
     },
     stalled: () => {
       clearTimeout(retryTimer);

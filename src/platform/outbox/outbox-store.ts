@@ -2,6 +2,7 @@
 // Idempotency-Key and are replayed in order once online (replay-outbox.ts). Features call
 // `sendOrQueue`: online it is an ordinary request; without an answer the same request, same key,
 // joins the queue, so a request that did reach the server is not applied twice.
+import * as m from '#messages';
 import type { QueryKey } from '@tanstack/react-query';
 import { OUTBOX_SYNC_TAG } from '#domain/service-worker-messages.ts';
 import { apiRequest, ApiError, newIdempotencyKey } from '../api-client.ts';
@@ -36,7 +37,7 @@ const FAILED_KEPT_MS = 7 * 24 * 3600_000;
 /** Queues a write for the signed-in user (whatever the state of their token). */
 export async function enqueueWrite(write: QueuedWrite): Promise<OutboxRow> {
   const user = storedSession();
-  if (!user) throw new ApiError(401, 'Please sign in first.');
+  if (!user) throw new ApiError(401, m.platform_sign_in_first());
   const row: Omit<OutboxRow, 'seq'> = {
     id: crypto.randomUUID(),
     kind: write.kind,

@@ -1,6 +1,7 @@
 // Replays the outbox (DESIGN §4): the signed-in user's pending entries, oldest first, one request
 // at a time, one replay at a time on the whole device. An entry leaves the queue only after a 2xx
 // or a permanent refusal; no answer stops the pass (order is kept) until the next trigger.
+import * as m from '#messages';
 import { apiRequest, ApiError } from '../api-client.ts';
 import { localDb, type OutboxRow, type OutboxStatus } from '../local-db.ts';
 import { isOnline } from '../online-status.ts';
@@ -68,7 +69,7 @@ async function drain(): Promise<PassEnd> {
     if (outcome === 'sent') {
       if (await settle(entry.seq, 'sent', null)) await hooks.sent(entry, response);
     } else if (outcome === 'refused') {
-      const reason = failure?.error instanceof ApiError ? failure.error.message : 'the server refused it';
+      const reason = failure?.error instanceof ApiError ? failure.error.message : m.platform_server_refused();
       if (await settle(entry.seq, 'failed', reason)) hooks.refused(entry, reason);
     } else {
       return outcome === 'sign-in' ? 'sign-in' : 'later';

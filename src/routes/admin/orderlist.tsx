@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminPending } from '#src/app/layout/admin-frame.tsx';
 import { adminOrderListQueryOptions } from '#src/features/admin-orders/admin-order-queries.ts';
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/admin/orderlist')({
   validateSearch: validateOrderListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminOrderListQueryOptions(deps)),
+  head: () => ({ meta: [{ title: m.admin_title_orders() }] }),
   pendingComponent: AdminPending,
   component: OrderListPage,
 });

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPending } from '#src/app/layout/admin-frame.tsx';
 import { adminProductQueryOptions } from '#src/features/admin-products/admin-product-queries.ts';
@@ -5,6 +6,7 @@ import { ProductEditForm } from '#src/features/admin-products/product-edit-form.
 
 export const Route = createFileRoute('/admin/product/$id/edit')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(adminProductQueryOptions(params.id)),
+  head: ({ loaderData }) => (loaderData ? { meta: [{ title: m.admin_title_edit({ name: loaderData.name }) }] } : {}),
   pendingComponent: AdminPending,
   component: ProductEditPage,
 });

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPending } from '#src/app/layout/admin-frame.tsx';
 import { adminProductListQueryOptions, parseAdminPage } from '#src/features/admin-products/admin-product-queries.ts';
@@ -5,6 +6,7 @@ import { ProductList } from '#src/features/admin-products/product-list.tsx';
 
 export const Route = createFileRoute('/admin/productlist/page/$pageNumber')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(adminProductListQueryOptions(parseAdminPage(params.pageNumber))),
+  head: () => ({ meta: [{ title: m.admin_title_products() }] }),
   pendingComponent: AdminPending,
   component: ProductListPage,
 });
