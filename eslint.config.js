@@ -41,7 +41,7 @@ const mayImport = {
 };
 
 export default [
-  { ignores: ['node_modules/', 'dist/', 'build/', 'data/', 'test-results/', 'playwright-report/', 'screenshots/', 'server/db/migrations/', 'domain/i18n/compiled/'] },
+  { ignores: ['node_modules/', 'dist/', 'build/', 'data/', 'test-results/', 'playwright-report/', 'screenshots/', 'server/db/migrations/', 'domain/i18n/compiled/', 'domain/i18n/compiled.*/'] },
   {
     files: code,
     languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },

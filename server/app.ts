@@ -31,6 +31,7 @@ import { savedRoutes } from './saved/routes.ts';
 import { shopPageRoutes } from './shop-pages/routes.ts';
 import { uploadRoutes, serveUploads } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { homeInChosenLanguage } from './language/chosen-language.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   app.all('/api/*', handleNotFound);
   app.get('/uploads/:name', serveUploads);
   app.route('/', seoRoutes);
+  app.get('/', homeInChosenLanguage);
   app.route('/restock-alerts', restockAlertPageRoutes);
   if (options.distDir) {
     const csp = securityHeaderRecord(deps.env)['content-security-policy']!;

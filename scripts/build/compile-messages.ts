@@ -9,14 +9,17 @@
 //
 // Paraglide compiles a missing translation to the base language's text without a word, and a
 // plugin that fails to load to no messages at all with "Successfully compiled": both are refused.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@inlang/paraglide-js';
 import { catalogueProblems, LOCALES, type Catalogue } from '../../domain/i18n/catalogue-check.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const folder = join(root, 'domain', 'i18n');
-const outdir = join(folder, 'compiled');
+const compiled = join(folder, 'compiled');
+// Built beside, then put in place whole: two runs at once (a typecheck and a build) never find a
+// half-written folder or delete each other's files.
+const outdir = join(folder, `compiled.building-${process.pid}`);
 // Paraglide's own output: the runtime and registry (plural rules) the messages import, and the
 // declarations the indexes take.
 const paraglide = join(outdir, 'paraglide');
@@ -61,7 +64,21 @@ for (const locale of LOCALES) {
 }
 
 if (problems.length > 0) {
+  rmSync(outdir, { recursive: true, force: true });
   console.error(`messages: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
+const previous = join(folder, `compiled.previous-${process.pid}`);
+const moved = (from: string, to: string) => {
+  try {
+    renameSync(from, to);
+    return true;
+  } catch {
+    // Another run moved it first (ENOENT), or put its own in place (ENOTEMPTY): as good as ours.
+    return false;
+  }
+};
+moved(compiled, previous);
+if (!moved(outdir, compiled)) rmSync(outdir, { recursive: true, force: true });
+rmSync(previous, { recursive: true, force: true });
 console.log(`messages: ${keys.length} messages in ${LOCALES.join(', ')}`);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { writeRequestLine } from '#server/http/request-log.ts';
+import { homeWantsAnotherLanguage } from '#server/language/chosen-language.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { answerFor } from './cached-response.ts';
 
@@ -46,7 +47,8 @@ function hitHeaders(raw: string[]): { ifNoneMatch: string | undefined; acceptEnc
 export function catalogueFrontDoor(cache: CatalogueCache, options: FrontDoorOptions, next: RequestListener): RequestListener {
   const { headers: extra, logRequests, pageAliasOf } = options;
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'GET' && req.url !== undefined && isOriginForm(req.url)) {
+    // The home for a device that chose French is a redirect (server/language), never the cached English page.
+    if (req.method === 'GET' && req.url !== undefined && isOriginForm(req.url) && !homeWantsAnotherLanguage(req.url, req.rawHeaders)) {
       // Pages are remembered with the origin they were rendered for (their absolute URLs name it).
       const entry = cache.lookup(req.url) ?? cache.lookup(pageAliasOf(req as IncomingMessage & { url: string }));
       if (entry) {

@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, localeNamed, localizedPath } from '#domain/i18n/locales.ts';
+
+/**
+ * The site's home for a device that chose French (issue 24, point 5): `/` goes on to `/fr/`, the
+ * home of the language chosen with the language link or the offer (the cookie). Only the home,
+ * the address people type and the English app's start page: a link to an English page is
+ * followed as it is, and a request without the cookie (a crawler, a first visit) is never sent on.
+ */
+export const homeInChosenLanguage: MiddlewareHandler = async (c, next) => {
+  const chosen = localeNamed(getCookie(c, LANGUAGE_COOKIE));
+  if (chosen === undefined || chosen === 'en') return next();
+  const query = new URL(c.req.url).search;
+  return c.body(null, 302, { location: `${localizedPath(chosen, '/')}${query}`, 'cache-control': 'private, no-store', vary: 'cookie' });
+};
+
+/**
+ * Whether a request for the home names a language other than English in its cookie, read from
+ * the raw header list (the front door's hits never build `req.headers`): such a request must go to
+ * Hono for its redirect, not be answered from the cached English home.
+ */
+export function homeWantsAnotherLanguage(url: string, rawHeaders: string[]): boolean {
+  if (url !== '/' && !url.startsWith('/?')) return false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.length === 6 && rawHeaders[i]!.toLowerCase() === 'cookie') {
+      const value = /(?:^|;\s*)sillage-language=([a-z]{2})(?:;|$)/.exec(rawHeaders[i + 1]!)?.[1];
+      if (localeNamed(value) !== undefined && value !== 'en') return true;
+    }
+  }
+  return false;
+}
