@@ -1,5 +1,7 @@
 // Profile edits: an empty or absent password means "keep the current one".
 import * as v from 'valibot';
+import * as m from '#messages';
+import { LOCALES } from '../i18n/locales.ts';
 import { messages } from '../messages.ts';
 import { emailField, formObject, hasControlCharacters, PASSWORD_MAX, PASSWORD_MIN, personNameField } from './fields.ts';
 
@@ -20,12 +22,19 @@ const optionalNewPassword = v.optional(
  */
 const currentPassword = v.optional(v.pipe(v.string(messages.currentPasswordRequired), v.maxLength(PASSWORD_MAX, messages.passwordTooLong)));
 
+/**
+ * The account's language for mail and push (issue 24); absent: unchanged. Its message is read
+ * here rather than from domain/messages.ts, whose every text is in the first visit's script.
+ */
+const language = v.optional(v.picklist(LOCALES, m.mail_language_invalid()));
+
 /** PUT /api/users/profile. */
 export const profileSchema = formObject({
   name: personNameField,
   email: emailField,
   password: optionalNewPassword,
   currentPassword,
+  language,
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 

@@ -1,5 +1,6 @@
 // Users as the API returns them, and the admin's edit form.
 import * as v from 'valibot';
+import type { Locale } from '../i18n/locales.ts';
 import { messages } from '../messages.ts';
 import { emailField, formObject, personNameField } from './fields.ts';
 
@@ -18,6 +19,12 @@ export type User = {
   email: string;
   isAdmin: boolean;
   createdAt: string;
+  /**
+   * The language mail and push go out in (issue 24): set at registration from the app's page,
+   * changed by PUT /api/users/profile. The API always sends it; a session stored on a device
+   * before it existed has none.
+   */
+  language?: Locale;
 };
 
 /** What login, register and profile updates return; stored as 'userInfo' on the device. */

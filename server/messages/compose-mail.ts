@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
-import { orderItems, orders, products } from '#server/db/schema.ts';
+import type { Locale } from '#domain/i18n/locales.ts';
+import { orderItems, orders, outbox, products, users } from '#server/db/schema.ts';
 import { byLineOrder } from '#server/orders/order-queries.ts';
+import { asLocale, pageUrl } from './language.ts';
 import type { OutgoingMail } from './mail-transport.ts';
 import type { MessageKind, OutboxRow } from './outbox.ts';
 import { unseal } from './sealed-payload.ts';
@@ -33,20 +35,25 @@ const originOf = (deps: ComposeDeps, row: OutboxRow) => deps.env.publicUrl ?? ro
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-/** The orders a batch of messages is about, with their lines, by order id. */
-export type OrdersOfBatch = Map<string, { order: OrderRow; items: OrderItemRow[] }>;
+/** The orders a batch of messages is about, with their lines and their shopper's language, by order id. */
+export type OrdersOfBatch = Map<string, { order: OrderRow; items: OrderItemRow[]; locale: Locale }>;
 
 /**
- * The orders of a dispatcher's batch in two queries, whatever its size: under a stream of orders
+ * The orders of a dispatcher's batch in three queries, whatever its size: under a stream of orders
  * and cancels a batch holds several order mails, and two reads a mail were as many round trips
- * as the order itself.
+ * as the order itself. The third reads their shoppers' languages (issue 24).
  */
 export async function ordersOfBatch(db: Database, rows: OutboxRow[]): Promise<OrdersOfBatch> {
   const ids = [...new Set(rows.filter((row) => ORDER_KINDS.has(row.kind as MessageKind)).map((row) => row.subject))];
   const found: OrdersOfBatch = new Map();
   if (ids.length === 0) return found;
-  for (const order of await db.select().from(orders).where(inArray(orders.id, ids))) found.set(order.id, { order, items: [] });
+  for (const order of await db.select().from(orders).where(inArray(orders.id, ids))) found.set(order.id, { order, items: [], locale: 'en' });
   for (const item of await db.select().from(orderItems).where(inArray(orderItems.orderId, ids))) found.get(item.orderId)?.items.push(item);
+  const shoppers = [...new Set([...found.values()].flatMap(({ order }) => (order.userId ? [order.userId] : [])))];
+  if (shoppers.length > 0) {
+    const languages = new Map((await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, shoppers))).map((u) => [u.id, asLocale(u.language)]));
+    for (const entry of found.values()) entry.locale = languages.get(entry.order.userId ?? '') ?? 'en';
+  }
   for (const entry of found.values()) entry.items.sort(byLineOrder);
   return found;
 }
@@ -54,41 +61,66 @@ export async function ordersOfBatch(db: Database, rows: OutboxRow[]): Promise<Or
 async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string, batch?: OrdersOfBatch): Promise<Letter> {
   const found = (batch ?? (await ordersOfBatch(deps.db, [row]))).get(row.subject);
   if (!found) throw new NothingToSend('the order no longer exists');
-  const { order, items } = found;
-  return orderLetter(row.kind as OrderMailKind, { order, items, holdMs: deps.env.orderHoldMs, orderUrl: `${origin}/order/${order.id}` });
+  const { order, items, locale } = found;
+  return orderLetter(row.kind as OrderMailKind, { order, items, holdMs: deps.env.orderHoldMs, orderUrl: pageUrl(origin, locale, `/order/${order.id}`) }, locale);
 }
 
-function accountMail(deps: ComposeDeps, row: OutboxRow, origin: string): Letter {
+/**
+ * The language of a message that is not about an order (issue 24): the one it was queued with
+ * (an account's mails carry their account's; a signed-out "Notify me" the language of the page it
+ * was asked from), else its account's (a shopper's restock alert, queued by the database), else,
+ * for a signed-out alert, the language its confirmation mail went out in. Else English: rows
+ * queued before languages, and an address whose confirmation mail is no longer found.
+ */
+async function languageOf(db: Database, row: OutboxRow): Promise<Locale> {
+  const payload = row.payload as Record<string, string | undefined>;
+  if (payload.language) return asLocale(payload.language);
+  if (payload.userId) {
+    const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, payload.userId));
+    return asLocale(user?.language);
+  }
+  if (row.kind === 'restock') {
+    // A signed-out alert's restock mail is queued by the database with the alert's id as subject,
+    // as its confirmation mail was.
+    const [confirm] = await db.select({ payload: outbox.payload }).from(outbox).where(and(eq(outbox.kind, 'restock-confirm'), eq(outbox.subject, row.subject)));
+    return asLocale((confirm?.payload as Record<string, unknown> | undefined)?.language);
+  }
+  return 'en';
+}
+
+function accountMail(deps: ComposeDeps, row: OutboxRow, origin: string, locale: Locale): Letter {
   const payload = row.payload as Record<string, string | undefined>;
   const name = payload.name ?? '';
-  const signInUrl = `${origin}/login`;
+  const signInUrl = pageUrl(origin, locale, '/login');
   let mail: AccountMail;
   if (row.kind === 'password-reset') {
     if (!payload.token) throw new NothingToSend('the reset link is no longer held');
-    mail = { kind: 'password-reset', name, resetUrl: `${origin}/reset-password/${unseal(deps.env.jwtSecret, payload.token)}` };
+    mail = { kind: 'password-reset', name, resetUrl: pageUrl(origin, locale, `/reset-password/${unseal(deps.env.jwtSecret, payload.token)}`) };
   } else if (row.kind === 'email-changed') {
     mail = { kind: 'email-changed', name, newEmail: payload.newEmail ?? '', signInUrl };
   } else {
     mail = { kind: 'password-changed', name, signInUrl };
   }
-  return accountLetter(mail);
+  return accountLetter(mail, locale);
 }
 
 type Composed = { letter: Letter; headers?: Record<string, string> };
 
 /** A restock alert's mail (issue 23): its scent must still exist. */
-async function restockMail(deps: ComposeDeps, row: OutboxRow, origin: string): Promise<Composed> {
+async function restockMail(deps: ComposeDeps, row: OutboxRow, origin: string, locale: Locale): Promise<Composed> {
   const payload = row.payload as Record<string, string | undefined>;
   const [product] = await deps.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, payload.productId ?? ''));
   if (!product) throw new NothingToSend('the scent no longer exists');
   if (row.kind === 'restock-confirm') {
     if (!payload.token) throw new NothingToSend('the confirmation link is no longer held');
-    const confirmUrl = `${origin}/restock-alerts/confirm/${unseal(deps.env.jwtSecret, payload.token)}`;
-    return { letter: restockLetter({ kind: 'restock-confirm', scent: product.name, confirmUrl }) };
+    const confirmUrl = pageUrl(origin, locale, `/restock-alerts/confirm/${unseal(deps.env.jwtSecret, payload.token)}`);
+    return { letter: restockLetter({ kind: 'restock-confirm', scent: product.name, confirmUrl }, locale) };
   }
   const oneClick = unsubscribeUrl(deps.env.jwtSecret, origin, row.recipient);
+  // The page that asks before ending alerts, in the mail's language (the one-click POST is the API's).
+  const unsubscribePage = unsubscribePageUrl(deps.env.jwtSecret, pageUrl(origin, locale, ''), row.recipient);
   return {
-    letter: restockLetter({ kind: 'restock', scent: product.name, scentUrl: `${origin}/explore-scents/${product.id}`, unsubscribeUrl: unsubscribePageUrl(deps.env.jwtSecret, origin, row.recipient) }),
+    letter: restockLetter({ kind: 'restock', scent: product.name, scentUrl: pageUrl(origin, locale, `/explore-scents/${product.id}`), unsubscribeUrl: unsubscribePage }, locale),
     // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe", one POST and no sign-in.
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -96,7 +128,7 @@ async function restockMail(deps: ComposeDeps, row: OutboxRow, origin: string): P
 
 const RESTOCK_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['restock-confirm', 'restock']);
 
-/** A message from the contact form to the shop (issue 27): a reply goes to its sender. */
+/** A message from the contact form to the shop (issue 27): a reply goes to its sender. In English, the shop's own language: it is no account's mail. */
 function contactMail(row: OutboxRow): Composed {
   const { name, email, message } = row.payload as Record<string, string | undefined>;
   if (!name || !email || !message) throw new NothingToSend('the message is no longer held');
@@ -106,8 +138,8 @@ function contactMail(row: OutboxRow): Composed {
 async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string, batch?: OrdersOfBatch): Promise<Composed> {
   if (row.kind === 'contact-message') return contactMail(row);
   if (ORDER_KINDS.has(row.kind as MessageKind)) return { letter: await orderMail(deps, row, origin, batch) };
-  if (RESTOCK_KINDS.has(row.kind as MessageKind)) return restockMail(deps, row, origin);
-  return { letter: accountMail(deps, row, origin) };
+  if (RESTOCK_KINDS.has(row.kind as MessageKind)) return restockMail(deps, row, origin, await languageOf(deps.db, row));
+  return { letter: accountMail(deps, row, origin, await languageOf(deps.db, row)) };
 }
 
 /**
@@ -119,7 +151,7 @@ export async function composeMail(deps: ComposeDeps, row: OutboxRow, batch?: Ord
   if (row.recipient === FORMER_SHOPPER.email) throw new NothingToSend('the account was deleted');
   const origin = originOf(deps, row);
   const { letter, headers } = await letterOf(deps, row, origin, batch);
-  const { subject, text, html } = renderLetter(letter, origin);
+  const { subject, text, html } = renderLetter(letter, pageUrl(origin, letter.locale ?? 'en', ''));
   const domain = addressOf(deps.env.mail.from).split('@')[1] ?? 'localhost';
   return {
     from: deps.env.mail.from,

@@ -55,12 +55,19 @@ export async function claimDue(db: Database, limit: number, leaseMs: number): Pr
 }
 
 /**
+ * What a message done with keeps of its payload: its language only (issue 24; a signed-out
+ * restock alert's later mail reads its confirmation's). What else it carried (a reset token, a
+ * contact message's words) goes.
+ */
+const payloadKept = sql`jsonb_strip_nulls(jsonb_build_object('language', ${outbox.payload} -> 'language'))`;
+
+/**
  * Sent, all of a pass's at once (one statement, not one a message): what they carried that is
  * secret (a reset token) goes with them.
  */
 export async function markSent(db: Database, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, payload: {}, lastError: null }).where(inArray(outbox.id, ids));
+  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, payload: payloadKept, lastError: null }).where(inArray(outbox.id, ids));
 }
 
 /**
@@ -71,7 +78,7 @@ export async function markFailed(db: Database, row: OutboxRow, error: string, pe
   const delay = permanent ? undefined : retryDelayMs(row.attempts, Date.now() - row.createdAt.getTime());
   const lastError = error.slice(0, 500);
   if (delay === undefined) {
-    await db.update(outbox).set({ status: 'given-up', lastError, payload: {} }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ status: 'given-up', lastError, payload: payloadKept }).where(eq(outbox.id, row.id));
     return 'given-up';
   }
   await db

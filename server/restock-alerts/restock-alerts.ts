@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Locale } from '#domain/i18n/locales.ts';
 import { messages } from '#domain/messages.ts';
 import type { RestockAlertView } from '#domain/schemas/restock-alert.ts';
 import type { Database } from '#server/db/client.ts';
@@ -39,14 +40,19 @@ async function soldOutScent(db: Database, productId: string): Promise<SoldOutSce
   return product;
 }
 
-export type AddressRequest = { db: Database; secret: Uint8Array; clientIp: string; origin: string };
+/**
+ * `language`: the page's the address was given on (its `Accept-Language`, issue 24). Kept with
+ * the confirmation mail, it is also the language of the restock mail later (compose-mail.ts):
+ * a signed-out alert has no account to hold one.
+ */
+export type AddressRequest = { db: Database; secret: Uint8Array; clientIp: string; origin: string; language?: Locale };
 
 /**
  * POST /api/products/:id/restock-alerts {email}, signed out: the same 202 whatever the address.
  * A new alert (or one still waiting for its confirmation) gets a fresh link by mail; an address
  * already confirmed for this scent gets nothing, so the form cannot be used to flood a mailbox.
  */
-export async function requestAddressAlert({ db, secret, clientIp, origin }: AddressRequest, productId: string, email: string): Promise<void> {
+export async function requestAddressAlert({ db, secret, clientIp, origin, language = 'en' }: AddressRequest, productId: string, email: string): Promise<void> {
   const scent = await soldOutScent(db, productId);
   const waits = (
     await Promise.all([overLimit(db, `restock:ip:${clientIp}`, limits.restockAlertsPerIp), overLimit(db, `restock:email:${email}`, limits.restockAlertsPerAddress)])
@@ -64,7 +70,7 @@ export async function requestAddressAlert({ db, secret, clientIp, origin }: Addr
     // partial unique index) and leaves it, with its link, to stand.
     const [alert] = await tx.insert(restockAlerts).values({ productId: scent.id, email, tokenHash: tokenHash(token) }).onConflictDoNothing().returning({ id: restockAlerts.id });
     if (!alert) return;
-    await queueMessage(tx, { kind: 'restock-confirm', subject: alert.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token) }, origin });
+    await queueMessage(tx, { kind: 'restock-confirm', subject: alert.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token), language }, origin });
   });
 }
 

@@ -6,6 +6,7 @@ import { restockAlertSchema, restockConfirmSchema } from '#domain/schemas/restoc
 import type { AppEnv } from '#server/app-env.ts';
 import { requireUser, tokenFrom } from '#server/auth/session.ts';
 import { badRequest } from '#server/http/http-error.ts';
+import { preferredLocale } from '#server/http/answer-language.ts';
 import { isUuid, readJson } from '#server/http/read-input.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
 import { confirmActionPage, plainPage } from '#server/pages/status-pages.ts';
@@ -33,7 +34,8 @@ export const productRestockAlertRoutes = new Hono<AppEnv>()
       return c.json({ productId, alert: true, message: messages.restockAlertOn }, created ? 201 : 200);
     }
     if (!email) throw badRequest(messages.emailRequired, [{ path: 'email', message: messages.emailRequired }]);
-    await requestAddressAlert({ db: c.var.deps.db, secret: c.var.deps.env.jwtSecret, clientIp: c.var.clientIp, origin: siteOrigin(c) }, productId, email);
+    const language = preferredLocale(c.req.header('accept-language'));
+    await requestAddressAlert({ db: c.var.deps.db, secret: c.var.deps.env.jwtSecret, clientIp: c.var.clientIp, origin: siteOrigin(c), language }, productId, email);
     return c.json({ message: messages.restockCheckInbox }, 202);
   })
   .delete('/:id/restock-alerts', requireUser, async (c) => {

@@ -5,6 +5,7 @@ import type { ProfileInput } from '#domain/schemas/profile.ts';
 import { refuseCommonPassword } from '#server/auth/common-passwords.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import type { Env } from '#server/config/env.ts';
+import type { Locale } from '#domain/i18n/locales.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http/error-handler.ts';
@@ -20,7 +21,11 @@ export function refuseWhileOver(retryAfters: Array<number | undefined>) {
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
 }
 
-export async function registerUser(db: Database, input: RegisterInput, clientIp: string, maxPerWindow: number): Promise<UserRow> {
+/**
+ * A new account. `language` (issue 24): the one the app's page was in (its `Accept-Language`),
+ * which mail and push then use until the shopper changes it in their profile.
+ */
+export async function registerUser(db: Database, input: RegisterInput, clientIp: string, maxPerWindow: number, language: Locale = 'en'): Promise<UserRow> {
   refuseCommonPassword(input.password);
   refuseWhileOver([await overLimit(db, `register:ip:${clientIp}`, { max: maxPerWindow, windowSeconds: limits.registrationsPerIp.windowSeconds })]);
 
@@ -28,7 +33,7 @@ export async function registerUser(db: Database, input: RegisterInput, clientIp:
   // The unique index decides, so two simultaneous sign-ups with one email cannot both succeed.
   const [row] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash })
+    .values({ name: input.name, email: input.email, passwordHash, language })
     .onConflictDoNothing()
     .returning(publicUserColumns);
   if (!row) throw conflict(messages.emailTaken);
@@ -91,14 +96,14 @@ export async function findUser(db: Database, id: string): Promise<UserRow> {
 }
 
 /**
- * Name and email always; the password only when a new one is given. A new email or password
+ * Name and email always; the password and the language (issue 24) only when given. A new email or password
  * needs the current password (401 otherwise; guesses at it are limited like logins), and a new
  * password moves the session epoch: every token signed before it is refused from then on, and
  * the caller answers with a fresh one.
  */
 export async function updateProfile(db: Database, userId: string, input: ProfileInput, origin: string): Promise<UserRow> {
   refuseCommonPassword(input.password);
-  const [current] = await db.select({ name: users.name, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [current] = await db.select({ name: users.name, email: users.email, passwordHash: users.passwordHash, language: users.language }).from(users).where(eq(users.id, userId));
   if (!current) throw notFound(messages.userNotFound);
   if (input.email !== current.email || input.password !== undefined) {
     if (!input.currentPassword) throw unauthorized(messages.currentPasswordRequired);
@@ -107,6 +112,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
     await clearLimit(db, `profile:password:${userId}`);
   }
   const changes: ProfileChanges = { name: input.name, email: input.email, updatedAt: new Date() };
+  if (input.language !== undefined) changes.language = input.language;
   if (input.password !== undefined) {
     changes.passwordHash = await hashPassword(input.password);
     changes.sessionEpoch = sql`${users.sessionEpoch} + 1`;
@@ -117,7 +123,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
     if (input.password !== undefined) await queuePasswordChanged(tx, row, origin);
     // A notice to the address the account had: if the change was not its owner's, they hear of it.
     if (row.email !== current.email) {
-      await queueMessage(tx, { kind: 'email-changed', subject: `${userId}:${changes.updatedAt!.toISOString()}`, recipient: current.email, payload: { name: current.name, newEmail: row.email }, origin });
+      await queueMessage(tx, { kind: 'email-changed', subject: `${userId}:${changes.updatedAt!.toISOString()}`, recipient: current.email, payload: { name: current.name, newEmail: row.email, language: row.language }, origin });
     }
     return row;
   });

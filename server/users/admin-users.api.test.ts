@@ -65,7 +65,7 @@ describe('GET /api/users', () => {
     const times = res.body.map((u: { createdAt: string }) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const user of res.body) {
-      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'id', 'isAdmin', 'name']);
+      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'id', 'isAdmin', 'language', 'name']);
     }
     expect(JSON.stringify(res.body)).not.toContain('$argon2');
   });

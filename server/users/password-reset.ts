@@ -39,7 +39,7 @@ export async function requestPasswordReset({ db, env, clientIp, origin }: ResetR
   ).filter((seconds) => seconds !== undefined);
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
 
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, input.email));
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.email, input.email));
   if (user) {
     const token = randomBytes(32).toString('base64url');
     await db.transaction(async (tx) => {
@@ -49,15 +49,15 @@ export async function requestPasswordReset({ db, env, clientIp, origin }: ResetR
         .insert(passwordResets)
         .values({ userId: user.id, tokenHash: tokenHash(token), expiresAt: sql`now() + make_interval(secs => ${LINK_LIFETIME_SECONDS})` })
         .returning({ id: passwordResets.id });
-      await queueMessage(tx, { kind: 'password-reset', subject: reset!.id, recipient: user.email, payload: { name: user.name, token: seal(env.jwtSecret, token) }, origin });
+      await queueMessage(tx, { kind: 'password-reset', subject: reset!.id, recipient: user.email, payload: { name: user.name, token: seal(env.jwtSecret, token), language: user.language }, origin });
     });
   }
   await sleepUntil(deadline);
 }
 
-/** Queues "Your password was changed" for this change (the new session epoch names it). */
-export async function queuePasswordChanged(tx: Queryable, user: { id: string; name: string; email: string; sessionEpoch: number }, origin: string): Promise<void> {
-  await queueMessage(tx, { kind: 'password-changed', subject: `${user.id}:${user.sessionEpoch}`, recipient: user.email, payload: { name: user.name }, origin });
+/** Queues "Your password was changed" for this change (the new session epoch names it), in the account's language. */
+export async function queuePasswordChanged(tx: Queryable, user: { id: string; name: string; email: string; sessionEpoch: number; language: string }, origin: string): Promise<void> {
+  await queueMessage(tx, { kind: 'password-changed', subject: `${user.id}:${user.sessionEpoch}`, recipient: user.email, payload: { name: user.name, language: user.language }, origin });
 }
 
 /** POST /api/users/reset-password: a new password for the link's account, once. */
@@ -78,7 +78,7 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, ori
       .update(users)
       .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
       .where(eq(users.id, reset.userId))
-      .returning({ id: users.id, name: users.name, email: users.email, sessionEpoch: users.sessionEpoch });
+      .returning({ id: users.id, name: users.name, email: users.email, sessionEpoch: users.sessionEpoch, language: users.language });
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await queuePasswordChanged(tx, user!, origin);
   });

@@ -21,7 +21,7 @@ describe('POST /api/users/register', () => {
     const res = await register({ name: '  Ada Lovelace ', email, password: 'long enough' });
     expect(res.status).toBe(201);
     const { user } = res.body;
-    expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'id', 'isAdmin', 'name', 'token']);
+    expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'id', 'isAdmin', 'language', 'name', 'token']);
     expect(user._id).toBe(user.id);
     expect(user).toMatchObject({ name: 'Ada Lovelace', email: email.toLowerCase(), isAdmin: false });
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);

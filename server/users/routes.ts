@@ -8,6 +8,7 @@ import { adminUserUpdateSchema } from '#domain/schemas/user.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Env } from '#server/config/env.ts';
 import { requireAdmin, requireUser, revokeToken, tokenFrom } from '#server/auth/session.ts';
+import { preferredLocale } from '#server/http/answer-language.ts';
 import { readId, readJson } from '#server/http/read-input.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
@@ -31,7 +32,7 @@ const sessionOf = (user: AppEnv['Variables']['user']) => {
 export const userRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, registerSchema);
-    const row = await registerUser(c.var.deps.db, input, c.var.clientIp, c.var.deps.env.registrationsPerHour);
+    const row = await registerUser(c.var.deps.db, input, c.var.clientIp, c.var.deps.env.registrationsPerHour, preferredLocale(c.req.header('accept-language')));
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) }, 201);
   })
   .post('/login', async (c) => {

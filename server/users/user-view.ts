@@ -1,6 +1,7 @@
 import type { SessionUser, User } from '#domain/schemas/user.ts';
 import { issueToken } from '#server/auth/tokens.ts';
 import { users } from '#server/db/schema.ts';
+import { asLocale } from '#server/messages/language.ts';
 
 /** The columns a response may show: never the password hash. */
 export const publicUserColumns = {
@@ -10,9 +11,10 @@ export const publicUserColumns = {
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
   sessionEpoch: users.sessionEpoch,
+  language: users.language,
 };
 
-export type UserRow = { id: string; name: string; email: string; isAdmin: boolean; createdAt: Date; sessionEpoch: number };
+export type UserRow = { id: string; name: string; email: string; isAdmin: boolean; createdAt: Date; sessionEpoch: number; language: string };
 
 export function toUser(row: UserRow): User {
   return {
@@ -22,6 +24,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
+    language: asLocale(row.language),
   };
 }
 

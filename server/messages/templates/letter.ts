@@ -1,4 +1,6 @@
+import { LANGUAGE_TAGS, type Locale } from '#domain/i18n/locales.ts';
 import { SITE_NAME } from '#domain/site.ts';
+import { messagesFor } from '../language.ts';
 
 /**
  * One letter, written once and rendered twice (issue 22): a plain-text part and an HTML part in
@@ -12,7 +14,8 @@ export type Block =
   | { lines: Array<{ name: string; qty: number; amount: string }> }
   | { totals: Array<[label: string, value: string]> };
 
-export type Letter = { subject: string; heading: string; blocks: Block[] };
+/** `locale`: the recipient's language (issue 24), English when absent (the shop's own mailbox). */
+export type Letter = { subject: string; heading: string; blocks: Block[]; locale?: Locale };
 export type RenderedLetter = { subject: string; text: string; html: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,11 +30,13 @@ const ACCENT = '#7a5c2e';
 const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const SANS = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-function blockText(block: Block): string {
+// A label and its value as the language writes them ('Total: $5.00', 'Total\u00a0: 5,00 $').
+function blockText(block: Block, locale: Locale): string {
+  const t = messagesFor(locale);
   if ('p' in block) return block.p;
-  if ('button' in block) return `${block.button.label}: ${block.button.url}`;
-  if ('lines' in block) return block.lines.map((l) => `- ${l.name} x ${l.qty}: ${l.amount}`).join('\n');
-  return block.totals.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if ('button' in block) return t.mail_label_value({ label: block.button.label, value: block.button.url });
+  if ('lines' in block) return block.lines.map((l) => t.mail_line({ name: l.name, qty: l.qty, amount: l.amount })).join('\n');
+  return block.totals.map(([label, value]) => t.mail_label_value({ label, value })).join('\n');
 }
 
 const cell = `padding:6px 0;border-bottom:1px solid ${LINE};font:15px/1.5 ${SANS};color:${INK};`;
@@ -54,10 +59,11 @@ function blockHtml(block: Block): string {
 }
 
 export function renderLetter(letter: Letter, shopUrl: string): RenderedLetter {
+  const locale = letter.locale ?? 'en';
   const footer = `${SITE_NAME} · ${shopUrl}`;
-  const text = [letter.heading, '', ...letter.blocks.flatMap((b) => [blockText(b), '']), '--', footer, ''].join('\n');
+  const text = [letter.heading, '', ...letter.blocks.flatMap((b) => [blockText(b, locale), '']), '--', footer, ''].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
 <title>${escapeHtml(letter.subject)}</title>
 <style>@media (prefers-color-scheme: dark){body,.canvas{background:#1f1915!important}.card{background:#2b2320!important}.ink{color:#f7f3ee!important}.muted{color:#cbbfb3!important}.button{background:#f7f3ee!important;color:#1f1915!important}}</style>

@@ -1,87 +1,81 @@
-import { formatMoney } from '#domain/money.ts';
 import { formatDate } from '#domain/format.ts';
-import { messages } from '#domain/messages.ts';
+import type { Locale } from '#domain/i18n/locales.ts';
 import { maskOrderId } from '#domain/order-id.ts';
 import { SITE_CURRENCY, SITE_NAME } from '#domain/site.ts';
 import type { OrderItemRow, OrderRow } from '#server/orders/order-dto.ts';
+import { messagesFor, moneyIn, type Words } from '../language.ts';
 import type { Block, Letter } from './letter.ts';
 
 /** What an order's mails say (issue 22, point 4): each links to the order's page. */
 export type OrderMailKind = 'order-placed' | 'order-paid' | 'order-delivered' | 'order-cancelled';
 export type OrderMail = { order: OrderRow; items: OrderItemRow[]; holdMs: number; orderUrl: string };
 
-/** Money in CAD as the app writes it ($24.99), the currency named once where it matters. */
-const money = (cents: number) => formatMoney(cents);
 /** A time every reader reads alike, whatever their mail client's zone: 2026-11-26 14:05 UTC. */
 const utc = (date: Date) => `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
 
-const lines = (items: OrderItemRow[]): Block => ({ lines: items.map((i) => ({ name: i.name, qty: i.qty, amount: money(i.priceCents * i.qty) })) });
-
-const totals = (order: OrderRow): Block => ({
-  totals: [
-    ['Items', money(order.itemsCents)],
-    ['Shipping', money(order.shippingCents)],
-    ['Tax', money(order.taxCents)],
-    [`Total (${SITE_CURRENCY})`, money(order.totalCents)],
-  ],
-});
-
-const viewOrder = (url: string): Block => ({ button: { label: 'View your order', url } });
-
-export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUrl }: OrderMail): Letter {
-  const ref = maskOrderId(order.id);
-  const hi = `Hello ${order.userName},`;
+/**
+ * The shopper's order in their account's language (issue 24): words from the catalogue, money as
+ * the app writes it there ($24.99, 24,99 $), the currency named once where it matters; dates
+ * YYYY-MM-DD in both.
+ */
+export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUrl }: OrderMail, locale: Locale): Letter {
+  const t: Words = messagesFor(locale);
+  const money = (cents: number) => moneyIn(locale, cents);
+  const said = { name: order.userName, ref: maskOrderId(order.id), site: SITE_NAME };
+  const lines: Block = { lines: items.map((i) => ({ name: i.name, qty: i.qty, amount: money(i.priceCents * i.qty) })) };
+  const totals: Block = {
+    totals: [
+      [t.mail_items(), money(order.itemsCents)],
+      [t.mail_shipping(), money(order.shippingCents)],
+      [t.mail_tax(), money(order.taxCents)],
+      [t.mail_total({ currency: SITE_CURRENCY }), money(order.totalCents)],
+    ],
+  };
+  const viewOrder: Block = { button: { label: t.mail_view_order(), url: orderUrl } };
   switch (kind) {
     case 'order-placed': {
       const holdEnds = new Date(order.createdAt.getTime() + holdMs);
+      const pay = order.paymentMethod === 'PayPal' ? t.mail_order_pay_paypal : t.mail_order_pay_card;
       return {
-        subject: `Your ${SITE_NAME} order ${ref} is placed`,
-        heading: 'Thank you for your order',
-        blocks: [
-          { p: `${hi} we have your order ${ref} and are holding these samples for you.` },
-          lines(items),
-          totals(order),
-          { p: messages.orderHoldUntil(utc(holdEnds)) },
-          { p: `To pay, open your order and choose ${order.paymentMethod === 'PayPal' ? 'PayPal' : 'a card through PayPal'}; the total is charged in ${SITE_CURRENCY}.` },
-          viewOrder(orderUrl),
-        ],
+        locale,
+        subject: t.mail_order_placed_subject(said),
+        heading: t.mail_order_placed_heading(),
+        blocks: [{ p: t.mail_order_placed_intro(said) }, lines, totals, { p: t.order_hold_until({ time: utc(holdEnds) }) }, { p: pay({ currency: SITE_CURRENCY }) }, viewOrder],
       };
     }
     case 'order-paid':
       return {
-        subject: `Receipt for your ${SITE_NAME} order ${ref}`,
-        heading: 'Your receipt',
+        locale,
+        subject: t.mail_order_paid_subject(said),
+        heading: t.mail_order_paid_heading(),
         blocks: [
-          { p: `${hi} thank you: your payment for order ${ref} was received. Keep this mail as your receipt.` },
-          lines(items),
-          totals(order),
+          { p: t.mail_order_paid_intro(said) },
+          lines,
+          totals,
           {
             totals: [
-              ['Paid on', formatDate(order.paidAt ?? order.createdAt)],
-              ['Payment method', order.paymentMethod],
-              ['Sold by', SITE_NAME],
+              [t.mail_paid_on(), formatDate(order.paidAt ?? order.createdAt)],
+              [t.mail_payment_method(), order.paymentMethod === 'Credit Card' ? t.mail_payment_credit_card() : order.paymentMethod],
+              [t.mail_sold_by(), SITE_NAME],
             ],
           },
-          { p: 'We will write again when your samples are on their way.' },
-          viewOrder(orderUrl),
+          { p: t.mail_order_paid_next() },
+          viewOrder,
         ],
       };
     case 'order-delivered':
       return {
-        subject: `Your ${SITE_NAME} order ${ref} was sent`,
-        heading: 'Your samples are on their way',
-        blocks: [{ p: `${hi} your order ${ref} has left us${order.deliveredAt ? ` on ${formatDate(order.deliveredAt)}` : ''}.` }, lines(items), viewOrder(orderUrl)],
+        locale,
+        subject: t.mail_order_delivered_subject(said),
+        heading: t.mail_order_delivered_heading(),
+        blocks: [{ p: order.deliveredAt ? t.mail_order_delivered_intro_on({ ...said, date: formatDate(order.deliveredAt) }) : t.mail_order_delivered_intro(said) }, lines, viewOrder],
       };
-    case 'order-cancelled': {
-      const why =
-        order.cancelledBy === 'shopper'
-          ? `As you asked, your order ${ref} was cancelled.`
-          : `Your order ${ref} was not paid in time, so it was cancelled.`;
+    case 'order-cancelled':
       return {
-        subject: `Your ${SITE_NAME} order ${ref} was cancelled`,
-        heading: 'Your order was cancelled',
-        blocks: [{ p: `${hi} ${why} Nothing was charged, and its samples went back on sale.` }, lines(items), { p: 'You are welcome to place a new order at any time.' }, viewOrder(orderUrl)],
+        locale,
+        subject: t.mail_order_cancelled_subject(said),
+        heading: t.mail_order_cancelled_heading(),
+        blocks: [{ p: order.cancelledBy === 'shopper' ? t.mail_order_cancelled_by_shopper(said) : t.mail_order_cancelled_unpaid(said) }, lines, { p: t.mail_order_cancelled_again() }, viewOrder],
       };
-    }
   }
 }

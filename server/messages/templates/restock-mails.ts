@@ -1,30 +1,28 @@
+import type { Locale } from '#domain/i18n/locales.ts';
 import { SITE_NAME } from '#domain/site.ts';
+import { messagesFor } from '../language.ts';
 import type { Letter } from './letter.ts';
 
-/** What the shop writes about "Notify me" (issue 23). */
+/** What the shop writes about "Notify me" (issue 23), in the language of whoever asked (issue 24). */
 export type RestockMail =
   | { kind: 'restock-confirm'; scent: string; confirmUrl: string }
   | { kind: 'restock'; scent: string; scentUrl: string; unsubscribeUrl: string };
 
-export function restockLetter(mail: RestockMail): Letter {
+export function restockLetter(mail: RestockMail, locale: Locale): Letter {
+  const t = messagesFor(locale);
+  const said = { scent: mail.scent, site: SITE_NAME };
   if (mail.kind === 'restock-confirm') {
     return {
-      subject: `Confirm your ${SITE_NAME} restock alert`,
-      heading: 'Confirm your restock alert',
-      blocks: [
-        { p: `Someone (we hope you) asked to be told by email when ${mail.scent} is back in stock at ${SITE_NAME}.` },
-        { button: { label: 'Confirm my alert', url: mail.confirmUrl } },
-        { p: 'The link works for seven days. If you did not ask for it, ignore this mail: nothing will be sent.' },
-      ],
+      locale,
+      subject: t.mail_restock_confirm_subject(said),
+      heading: t.mail_restock_confirm_heading(),
+      blocks: [{ p: t.mail_restock_confirm_intro(said) }, { button: { label: t.mail_restock_confirm_button(), url: mail.confirmUrl } }, { p: t.mail_restock_confirm_note() }],
     };
   }
   return {
-    subject: `${mail.scent} is back at ${SITE_NAME}`,
-    heading: `${mail.scent} is back`,
-    blocks: [
-      { p: `You asked us to write once when ${mail.scent} was back in stock: it is, while samples last.` },
-      { button: { label: 'See the scent', url: mail.scentUrl } },
-      { p: `This alert has now ended. To stop every restock alert sent to this address: ${mail.unsubscribeUrl}` },
-    ],
+    locale,
+    subject: t.mail_restock_subject(said),
+    heading: t.mail_restock_heading(said),
+    blocks: [{ p: t.mail_restock_intro(said) }, { button: { label: t.mail_restock_button(), url: mail.scentUrl } }, { p: t.mail_restock_unsubscribe({ url: mail.unsubscribeUrl }) }],
   };
 }
