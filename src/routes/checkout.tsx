@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { requireSession } from '#src/platform/session/require-session.ts';
 import { useSession } from '#src/platform/session/session.ts';
@@ -24,7 +25,7 @@ function CheckoutRoute() {
     await clearCartItems();
   });
   return (
-    <CheckoutFrame title="Checkout" intro="Your details, where to send your samples and how you will pay, all on one page.">
+    <CheckoutFrame title={m.checkout_title()} intro={m.checkout_intro()}>
       {cart.isReady ? (
         <CheckoutForm
           prefill={{ name: user?.name ?? '', email: user?.email ?? '', address: cart.shippingAddress, paymentMethod: cart.paymentMethod }}
@@ -41,7 +42,7 @@ function CheckoutRoute() {
           }}
         />
       ) : (
-        <PageSkeleton label="Loading your cart…" />
+        <PageSkeleton label={m.checkout_loading_cart()} />
       )}
     </CheckoutFrame>
   );

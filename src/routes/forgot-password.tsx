@@ -18,14 +18,14 @@ export const Route = createFileRoute('/forgot-password')({
 function ForgotPasswordPage() {
   return (
     <AuthPage
-      eyebrow="Account"
+      eyebrow={m.auth_account()}
       title={messages.forgotPasswordTitle}
       intro={messages.forgotPasswordIntro}
       footer={
         <>
-          Remembered it?{' '}
+          {m.auth_remembered_it()}{' '}
           <Link to="/login" className={authFooterLinkClass}>
-            Sign In
+            {m.auth_sign_in()}
           </Link>
         </>
       }

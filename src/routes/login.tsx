@@ -28,14 +28,14 @@ function LoginPage() {
   const navigate = useNavigate();
   return (
     <AuthPage
-      eyebrow="Welcome back"
-      title="Sign In"
-      intro="Sign in to review scents, check out and follow your orders."
+      eyebrow={m.auth_welcome_back()}
+      title={m.auth_sign_in()}
+      intro={m.auth_login_intro()}
       footer={
         <>
-          New to Sillage?{' '}
+          {m.auth_new_to_sillage()}{' '}
           <Link to="/register" search={search} className={authFooterLinkClass}>
-            Create an account
+            {m.auth_create_an_account()}
           </Link>
         </>
       }

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '#src/platform/session/require-session.ts';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/my-account')({
     requireSession({ location });
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(myOrdersQueryOptions()),
-  pendingComponent: () => <PageSkeleton label="Loading your account…" />,
+  pendingComponent: () => <PageSkeleton label={m.account_loading()} />,
   errorComponent: OrdersLoadError,
   component: MyAccountRoute,
 });
@@ -22,5 +23,5 @@ export const Route = createFileRoute('/my-account')({
 function MyAccountRoute() {
   const user = useSession();
   const { data: orders } = useSuspenseQuery(myOrdersQueryOptions());
-  return <AccountFrame title="My Account">{user ? <AccountOverview user={user} orders={orders} restockAlerts={<RestockAlertList />} /> : null}</AccountFrame>;
+  return <AccountFrame title={m.account_my_account()}>{user ? <AccountOverview user={user} orders={orders} restockAlerts={<RestockAlertList />} /> : null}</AccountFrame>;
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '#src/platform/session/require-session.ts';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/my-orders')({
     requireSession({ location });
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(myOrdersQueryOptions()),
-  pendingComponent: () => <PageSkeleton label="Loading your orders…" />,
+  pendingComponent: () => <PageSkeleton label={m.orders_loading()} />,
   errorComponent: OrdersLoadError,
   component: MyOrdersRoute,
 });
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/my-orders')({
 function MyOrdersRoute() {
   const { data: orders } = useSuspenseQuery(myOrdersQueryOptions());
   return (
-    <AccountFrame title="My Orders">
+    <AccountFrame title={m.account_my_orders()}>
       <MyOrdersTable orders={orders} />
     </AccountFrame>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '#src/platform/session/require-session.ts';
 import { useSession } from '#src/platform/session/session.ts';
@@ -19,7 +20,7 @@ function MyProfileRoute() {
   // Keyed by the user so a sign-in as someone else never shows the previous person's values.
   const logout = useLogout();
   return (
-    <AccountFrame title="My Profile">
+    <AccountFrame title={m.account_my_profile()}>
       {user ? (
         <>
           <ProfileForm key={user.id} user={user} />

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
 import { requireSession } from '#src/platform/session/require-session.ts';
 import { savePaymentMethod } from '#src/features/cart/cart-store.ts';
@@ -16,11 +17,11 @@ export const Route = createFileRoute('/payment')({
 function PaymentRoute() {
   const cart = useCart();
   const navigate = useNavigate();
-  if (!cart.isReady) return <PageSkeleton label="Loading your cart…" blocks={1} />;
+  if (!cart.isReady) return <PageSkeleton label={m.checkout_loading_cart()} blocks={1} />;
   // spec §2: no address yet, so back to the shipping step.
   if (!cart.shippingAddress) return <Navigate to="/shipping" replace />;
   return (
-    <CheckoutFrame step={2} title="Payment Method" intro="Choose how you would like to pay. You pay on the next page, once your order is placed." narrow>
+    <CheckoutFrame step={2} title={m.checkout_payment_method()} intro={m.checkout_payment_intro()} narrow>
       <PaymentMethodForm
         initial={cart.paymentMethod}
         onSubmit={async (method) => {

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
 import { STEPS_CHECKOUT_PHONE } from '#domain/place-order.ts';
 import { requireSession } from '#src/platform/session/require-session.ts';
@@ -23,13 +24,13 @@ function PlaceOrderRoute() {
     await navigate({ to: '/order/$id', params: { id: order.id } });
     await clearCartItems();
   });
-  if (!cart.isReady) return <PageSkeleton label="Loading your cart…" />;
+  if (!cart.isReady) return <PageSkeleton label={m.checkout_loading_cart()} />;
   // spec §2: without an address back to /shipping, without a method back to /payment.
   if (!cart.shippingAddress) return <Navigate to="/shipping" replace />;
   if (!cart.paymentMethod) return <Navigate to="/payment" replace />;
   const { shippingAddress: address, paymentMethod } = cart;
   return (
-    <CheckoutFrame step={3} title="Place Order" intro="Check everything once more. You pay on the next page.">
+    <CheckoutFrame step={3} title={m.checkout_place_order()} intro={m.checkout_place_order_intro()}>
       <PlaceOrderReview
         address={address}
         paymentMethod={paymentMethod}

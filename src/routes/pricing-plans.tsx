@@ -14,12 +14,9 @@ export const Route = createFileRoute('/pricing-plans')({
 function PricingPlansPage() {
   return (
     <section className={styles.page}>
-      <p className={styles.eyebrow}>Pricing Plans</p>
-      <h1 className={styles.title}>Subscriptions are being composed</h1>
-      <p className={styles.text}>
-        Our monthly sample plans are still being blended. Soon you will be able to receive a new 5 mL scent every month, with a complimentary
-        surprise alongside. Until then, every sample in the collection can be ordered on its own.
-      </p>
+      <p className={styles.eyebrow}>{m.nav_pricing_plans()}</p>
+      <h1 className={styles.title}>{m.pages_pricing_title()}</h1>
+      <p className={styles.text}>{m.pages_pricing_text()}</p>
     </section>
   );
 }

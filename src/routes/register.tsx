@@ -25,14 +25,14 @@ function RegisterPage() {
   const navigate = useNavigate();
   return (
     <AuthPage
-      eyebrow="Join Sillage"
-      title="Create Account"
-      intro="An account lets you check out, follow your orders and review the scents you try."
+      eyebrow={m.auth_join_sillage()}
+      title={m.auth_create_account()}
+      intro={m.auth_register_intro()}
       footer={
         <>
-          Already have an account?{' '}
+          {m.auth_have_account()}{' '}
           <Link to="/login" search={search} className={authFooterLinkClass}>
-            Sign in
+            {m.auth_sign_in_link()}
           </Link>
         </>
       }

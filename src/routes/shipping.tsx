@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { requireSession } from '#src/platform/session/require-session.ts';
 import { saveShippingAddress } from '#src/features/cart/cart-store.ts';
@@ -17,7 +18,7 @@ function ShippingRoute() {
   const cart = useCart();
   const navigate = useNavigate();
   return (
-    <CheckoutFrame step={1} title="Shipping" intro="Where should your samples go? We ship across Canada and the USA." narrow>
+    <CheckoutFrame step={1} title={m.checkout_shipping()} intro={m.checkout_shipping_intro()} narrow>
       {cart.isReady ? (
         <ShippingForm
           initial={cart.shippingAddress}
@@ -27,7 +28,7 @@ function ShippingRoute() {
           }}
         />
       ) : (
-        <PageSkeleton label="Loading your address…" blocks={1} />
+        <PageSkeleton label={m.checkout_loading_address()} blocks={1} />
       )}
     </CheckoutFrame>
   );

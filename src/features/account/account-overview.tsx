@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -24,47 +25,47 @@ export function AccountOverview({ user, orders, restockAlerts }: AccountOverview
     <div className={styles.grid}>
       <section className={styles.card} aria-labelledby="account-info">
         <h2 id="account-info" className={styles.cardTitle}>
-          Personal Information
+          {m.account_personal_information()}
         </h2>
         <dl className={styles.facts}>
-          <dt>Name</dt>
+          <dt>{m.auth_name()}</dt>
           <dd>{user.name}</dd>
-          <dt>Email</dt>
+          <dt>{m.auth_email()}</dt>
           <dd>{user.email}</dd>
           {user.createdAt ? (
             <>
-              <dt>Member since</dt>
+              <dt>{m.account_member_since()}</dt>
               <dd>{formatDate(user.createdAt)}</dd>
             </>
           ) : null}
         </dl>
         <Link to="/my-profile" className={buttonClass({ variant: 'secondary' })}>
-          Edit Profile
+          {m.account_edit_profile()}
         </Link>
       </section>
 
       <section className={styles.card} aria-labelledby="account-orders">
         <h2 id="account-orders" className={styles.cardTitle}>
-          Recent Orders
+          {m.account_recent_orders()}
         </h2>
         {recent.length === 0 ? (
-          <p className={styles.muted}>No paid orders yet. Your latest three will appear here.</p>
+          <p className={styles.muted}>{m.account_no_paid_orders()}</p>
         ) : (
-          <ul className={styles.orders} aria-label="Last paid orders">
+          <ul className={styles.orders} aria-label={m.account_last_paid_orders()}>
             {recent.map((order) => (
               <li key={order.id} className={styles.order}>
                 <Link to="/order/$id" params={{ id: order.id }} className={styles.orderLink}>
-                  Order {maskOrderId(order.id)}
+                  {m.orders_order_number({ id: maskOrderId(order.id) })}
                 </Link>
                 <span className={styles.muted}>{formatDate(order.createdAt)}</span>
                 <span className={styles.amount}>{formatMoney(toCents(order.totalPrice))}</span>
-                <span className={order.isDelivered ? styles.delivered : styles.muted}>{order.isDelivered ? 'Delivered' : 'On its way'}</span>
+                <span className={order.isDelivered ? styles.delivered : styles.muted}>{order.isDelivered ? m.orders_delivered() : m.account_on_its_way()}</span>
               </li>
             ))}
           </ul>
         )}
         <Link to="/my-orders" className={buttonClass({ variant: 'secondary' })}>
-          View All Orders
+          {m.account_view_all_orders()}
         </Link>
       </section>
 

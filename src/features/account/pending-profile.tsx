@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import type { ProfileInput } from '#domain/schemas/profile.ts';
 import { dismissOutboxEntry } from '#src/platform/outbox/outbox-store.ts';
@@ -15,14 +16,14 @@ export function PendingProfile() {
         const change = entry.body as ProfileInput;
         return entry.status === 'failed' ? (
           <Notice key={entry.id} tone="danger">
-            {messages.outboxRefused('Your profile change', entry.error ?? messages.genericError)}{' '}
+            {messages.outboxRefused(m.account_profile_change(), entry.error ?? messages.genericError)}{' '}
             <button type="button" className={styles.inlineAction} onClick={() => void dismissOutboxEntry(entry.id)}>
-              Dismiss
+              {m.account_dismiss()}
             </button>
           </Notice>
         ) : (
           <Notice key={entry.id} tone="warning">
-            <strong>Pending:</strong> {messages.profilePending} ({change.name}, {change.email})
+            <strong>{m.account_pending()}</strong> {messages.profilePending} ({change.name}, {change.email})
           </Notice>
         );
       })}

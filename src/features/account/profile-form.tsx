@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import { profileFormSchemaFor } from '#domain/schemas/profile.ts';
@@ -42,21 +43,21 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <>
       <PendingProfile />
-      <form className={styles.narrowCard} onSubmit={form.onSubmit} noValidate aria-label="Edit profile">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" hint="Leave empty to keep your current password." {...field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <form className={styles.narrowCard} onSubmit={form.onSubmit} noValidate aria-label={m.account_edit_profile_form()}>
+        <TextField label={m.auth_name()} autoComplete="name" {...field('name')} />
+        <TextField label={m.auth_email()} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={m.account_new_password()} type="password" autoComplete="new-password" hint={m.account_new_password_hint()} {...field('password')} />
+        <TextField label={m.auth_confirm_password()} type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <TextField
-          label="Current Password"
+          label={m.account_current_password()}
           type="password"
           autoComplete="current-password"
-          hint="Needed to change your email or password."
+          hint={m.account_current_password_hint()}
           {...field('currentPassword')}
         />
         <div className={styles.formActions}>
           <Button type="submit" size="lg" fullWidth disabled={update.isPending}>
-            {update.isPending ? 'Updating…' : 'Update'}
+            {update.isPending ? m.account_updating() : m.account_update()}
           </Button>
         </div>
       </form>

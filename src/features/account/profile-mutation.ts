@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
@@ -30,7 +31,7 @@ async function sendProfile(input: ProfileInput): Promise<SendResult<SessionRespo
       path: PROFILE_PATH,
       body: input,
       idempotencyKey,
-      label: 'Your profile change',
+      label: m.account_profile_change(),
       sentMessage: messages.profileUpdated,
       refreshesSession: true,
     });

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
@@ -66,7 +67,7 @@ export function YourData({ onDeleted }: { onDeleted: () => Promise<void> }) {
               {failureMessage(remove.error)}
             </Notice>
           ) : null}
-          <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+          <TextField label={m.account_current_password()} type="password" autoComplete="current-password" {...field('currentPassword')} />
           <Button type="submit" className={styles.dangerButton} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
             {messages.deleteMyAccount}
           </Button>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { type KeyboardEvent, useId } from 'react';
 import { Dialog } from '#src/ui/dialog.tsx';
 import { type AuthTab, closeAuthModal, setAuthTab, useAuthModal } from './auth-modal-state.ts';
@@ -6,8 +7,8 @@ import { RegisterForm } from './register-form.tsx';
 import * as styles from './auth-modal.css.ts';
 
 const TABS: { id: AuthTab; label: string }[] = [
-  { id: 'login', label: 'Sign In' },
-  { id: 'register', label: 'Register' },
+  { id: 'login', label: m.auth_sign_in() },
+  { id: 'register', label: m.auth_register() },
 ];
 
 /** The navbar's sign-in modal (spec §2): Sign In and Register as tabs (WAI-ARIA tabs pattern). */
@@ -29,10 +30,10 @@ export function AuthModal() {
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : closeAuthModal())}
-      title={tab === 'login' ? 'Welcome back' : 'Create your account'}
-      description={tab === 'login' ? 'Sign in to review scents, check out and follow your orders.' : 'Join Sillage to check out and keep track of your orders.'}
+      title={tab === 'login' ? m.auth_welcome_back() : m.auth_create_your_account()}
+      description={tab === 'login' ? m.auth_login_intro() : m.auth_modal_register_intro()}
     >
-      <div role="tablist" aria-label="Account" className={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={m.auth_account()} className={styles.tabs} onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t.id}

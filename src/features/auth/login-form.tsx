@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { messages } from '#domain/messages.ts';
@@ -18,14 +19,14 @@ export function LoginForm({ onSignedIn, onLeave }: { onSignedIn?: () => void; on
   const hydrated = useHydrated();
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate method="post">
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <TextField label={m.auth_email()} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={m.auth_password()} type="password" autoComplete="current-password" {...field('password')} />
       {/* Issue 22: the way back into an account whose password is lost (the modal closes on the way). */}
       <Link to="/forgot-password" className={styles.forgotLink} onClick={onLeave}>
         {messages.forgotPasswordLink}
       </Link>
       <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={login.isPending || !hydrated}>
-        {login.isPending ? 'Signing In…' : 'Sign In'}
+        {login.isPending ? m.auth_signing_in() : m.auth_sign_in()}
       </Button>
       <WithoutJavaScript message={messages.needsJavaScriptToSignIn} />
     </form>

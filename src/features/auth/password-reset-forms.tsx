@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import { forgotPasswordSchema, resetPasswordPageSchema } from '#domain/schemas/password-reset.ts';
 import { Button } from '#src/ui/button.tsx';
@@ -17,7 +18,7 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) return <Notice tone="success">{messages.resetLinkSent}</Notice>;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate method="post">
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label={m.auth_email()} type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={forgot.isPending || !hydrated}>
         {messages.sendResetLink}
       </Button>
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           {resetFailureMessage(reset.error)}
         </Notice>
       ) : null}
-      <TextField label={messages.newPassword} type="password" autoComplete="new-password" hint="At least 8 characters." {...field('password')} />
+      <TextField label={messages.newPassword} type="password" autoComplete="new-password" hint={m.auth_password_hint()} {...field('password')} />
       <TextField label={messages.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={reset.isPending || !hydrated}>
         {messages.resetPassword}

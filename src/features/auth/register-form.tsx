@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { messages } from '#domain/messages.ts';
 import { registerModalSchema, registerPageSchema } from '#domain/schemas/auth.ts';
@@ -18,17 +19,17 @@ export function RegisterForm({ variant, onSignedIn }: { variant: 'modal' | 'page
   const register = useRegisterMutation(onSignedIn);
   const schema = variant === 'modal' ? registerModalSchema : registerPageSchema;
   const { field, onSubmit } = useValidatedForm(schema, empty, (input) => register.mutate(input));
-  const hint = variant === 'modal' ? 'At least 8 characters, with an uppercase letter and a number.' : 'At least 8 characters.';
+  const hint = variant === 'modal' ? m.auth_password_hint_strong() : m.auth_password_hint();
   // As the sign-in form: waits for the script, and never sends a password in a URL.
   const hydrated = useHydrated();
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate method="post">
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint={hint} {...field('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField label={m.auth_name()} autoComplete="name" {...field('name')} />
+      <TextField label={m.auth_email()} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={m.auth_password()} type="password" autoComplete="new-password" hint={hint} {...field('password')} />
+      <TextField label={m.auth_confirm_password()} type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={register.isPending || !hydrated}>
-        {register.isPending ? 'Registering…' : 'Register'}
+        {register.isPending ? m.auth_registering() : m.auth_register()}
       </Button>
       <WithoutJavaScript message={messages.needsJavaScriptToSignIn} />
     </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useNavigate } from '@tanstack/react-router';
 import { formatMoney, formatTotal } from '#domain/money.ts';
 import { messages } from '#domain/messages.ts';
@@ -44,13 +45,13 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
             ))}
           </ul>
           <dl className={styles.summary}>
-            <dt className={styles.summaryLabel}>Items</dt>
+            <dt className={styles.summaryLabel}>{m.cartpage_items()}</dt>
             <dd className={styles.summaryValue}>{formatMoney(cart.prices.itemsPrice)}</dd>
-            <dt className={styles.summaryLabel}>Shipping</dt>
+            <dt className={styles.summaryLabel}>{m.cartpage_shipping()}</dt>
             <dd className={styles.summaryValue}>{formatMoney(cart.prices.shippingPrice)}</dd>
-            <dt className={styles.summaryLabel}>Tax</dt>
+            <dt className={styles.summaryLabel}>{m.cartpage_tax()}</dt>
             <dd className={styles.summaryValue}>{formatMoney(cart.prices.taxPrice)}</dd>
-            <dt className={styles.totalLabel}>Total</dt>
+            <dt className={styles.totalLabel}>{m.cartpage_total()}</dt>
             <dd className={styles.totalValue} data-testid="cart-total">
               {formatTotal(cart.prices.totalPrice)}
             </dd>

@@ -1,3 +1,5 @@
+import * as m from '#messages';
+import { messages } from '#domain/messages.ts';
 import { CartContents } from './cart-contents.tsx';
 import { useCart } from './use-cart.ts';
 import * as styles from './cart-page.css.ts';
@@ -9,7 +11,7 @@ export function CartPage() {
     <section className={styles.page} aria-labelledby="cart-title">
       <h1 id="cart-title" className={styles.title}>
         {/* The count once the device has said it: not a "(0)" that becomes "(2)". */}
-        Your Cart{cart.isReady ? ` (${cart.itemsCount})` : ''}
+        {cart.isReady ? messages.cartTitle(cart.itemsCount) : m.cartpage_your_cart()}
       </h1>
       <CartContents cart={cart} />
     </section>

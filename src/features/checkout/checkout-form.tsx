@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { PaymentMethod } from '#domain/enums.ts';
 import { formatPhone, formatPostalCode } from '#domain/format.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
@@ -56,18 +57,18 @@ export function CheckoutForm({ prefill, lines, prices, onSubmit, isPlacing, erro
   const isEmpty = lines.length === 0;
 
   return (
-    <form className={styles.layout} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
+    <form className={styles.layout} onSubmit={form.onSubmit} noValidate aria-label={m.checkout_title()}>
       <div className={styles.card}>
         <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>Billing Details</legend>
-          <TextField label="Full Name" autoComplete="name" {...field('billingName')} />
+          <legend className={styles.sectionTitle}>{m.checkout_billing_details()}</legend>
+          <TextField label={m.checkout_full_name()} autoComplete="name" {...field('billingName')} />
           <div className={styles.twoColumns}>
-            <TextField label="Email" type="email" autoComplete="email" {...field('billingEmail')} />
-            <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={PHONE_MAX} hint="US or Canadian number, e.g. 416-555-1234" {...field('billingPhone')} />
+            <TextField label={m.auth_email()} type="email" autoComplete="email" {...field('billingEmail')} />
+            <TextField label={m.checkout_phone()} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={PHONE_MAX} hint={m.checkout_phone_hint()} {...field('billingPhone')} />
           </div>
         </fieldset>
         <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>Shipping Address</legend>
+          <legend className={styles.sectionTitle}>{m.checkout_shipping_address()}</legend>
           <AddressFields
             address={field('shippingAddress')}
             postalCode={field('shippingPostalCode')}
@@ -77,9 +78,9 @@ export function CheckoutForm({ prefill, lines, prices, onSubmit, isPlacing, erro
           />
         </fieldset>
         <div className={styles.section}>
-          <h2 className={styles.sectionTitle}>Payment</h2>
+          <h2 className={styles.sectionTitle}>{m.checkout_payment()}</h2>
           <RadioGroup
-            legend="Payment Method"
+            legend={m.checkout_payment_method()}
             name="paymentMethod"
             value={form.values.paymentMethod}
             options={PAYMENT_OPTIONS}
@@ -88,10 +89,10 @@ export function CheckoutForm({ prefill, lines, prices, onSubmit, isPlacing, erro
           />
         </div>
       </div>
-      <aside className={styles.aside} aria-label="Order summary">
+      <aside className={styles.aside} aria-label={m.checkout_order_summary()}>
         <section className={styles.card} aria-labelledby="checkout-items">
           <h2 id="checkout-items" className={styles.sectionTitle}>
-            Your Order
+            {m.checkout_your_order()}
           </h2>
           {isEmpty ? <EmptyBasket /> : <CheckoutItems lines={lines} />}
         </section>
@@ -102,7 +103,7 @@ export function CheckoutForm({ prefill, lines, prices, onSubmit, isPlacing, erro
           </Notice>
         ) : null}
         <Button type="submit" size="lg" fullWidth disabled={isEmpty || isPlacing}>
-          {isPlacing ? 'Placing Order…' : 'Continue & Pay'}
+          {isPlacing ? m.checkout_placing_order() : m.checkout_continue_and_pay()}
         </Button>
       </aside>
     </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import type { ReactNode } from 'react';
 import { CheckoutSteps } from './checkout-steps.tsx';
 import * as styles from './checkout.css.ts';
@@ -17,7 +18,7 @@ export function CheckoutFrame({ title, intro, step, narrow = false, children }: 
     <section className={styles.page} aria-labelledby="checkout-title">
       <div className={narrow ? styles.narrow : undefined}>
         {step ? <CheckoutSteps current={step} /> : null}
-        <p className={styles.eyebrow}>Checkout</p>
+        <p className={styles.eyebrow}>{m.checkout_title()}</p>
         <h1 id="checkout-title" className={styles.title}>
           {title}
         </h1>

@@ -1,22 +1,23 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import * as styles from './checkout-steps.css.ts';
 
 const STEPS = [
-  { label: 'Sign In', to: '/login' },
-  { label: 'Shipping', to: '/shipping' },
-  { label: 'Payment', to: '/payment' },
-  { label: 'Place Order', to: '/place-order' },
+  { label: m.auth_sign_in(), to: '/login' },
+  { label: m.checkout_shipping(), to: '/shipping' },
+  { label: m.checkout_payment(), to: '/payment' },
+  { label: m.checkout_place_order(), to: '/place-order' },
 ] as const;
 
 /** Where the shopper is in sign in → shipping → payment → place order (spec §4); earlier steps link back. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <nav aria-label="Checkout steps" className={styles.nav}>
+    <nav aria-label={m.checkout_steps()} className={styles.nav}>
       <ol className={styles.list}>
         {STEPS.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={step.label} className={`${styles.step} ${styles.state[state]}`}>
+            <li key={step.to} className={`${styles.step} ${styles.state[state]}`}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>

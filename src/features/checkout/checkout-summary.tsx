@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
 import { toCents } from '#domain/money.ts';
@@ -10,7 +11,7 @@ import * as styles from './checkout.css.ts';
 export function CheckoutItems({ lines }: { lines: readonly CheckoutLine[] }) {
   return (
     <ItemSummaryList
-      label="Items in your order"
+      label={m.checkout_items_in_order()}
       items={lines.map((line) => ({ productId: line.productId, name: line.product.name, image: line.product.image, qty: line.qty, unitCents: toCents(line.product.price) }))}
     />
   );
@@ -26,7 +27,7 @@ export function EmptyBasket() {
     <div className={styles.emptyBasket}>
       <p className={styles.emptyText}>{messages.cartEmptyShort}</p>
       <Link to="/explore-scents" className={buttonClass({ variant: 'secondary' })}>
-        Explore Scents
+        {m.nav_explore_scents()}
       </Link>
     </div>
   );

@@ -1,15 +1,17 @@
+import * as m from '#messages';
 import { type FormEvent, useState } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/enums.ts';
 import { Button } from '#src/ui/button.tsx';
 import { RadioGroup } from '#src/ui/radio-group.tsx';
+import { PAYMENT_METHOD_LABELS } from '#domain/payment-method-labels.ts';
 import * as styles from './checkout.css.ts';
 
 const HINTS: Record<PaymentMethod, string> = {
-  PayPal: 'Pay with your PayPal account.',
-  'Credit Card': 'Pay by card through PayPal’s secure card fields.',
+  PayPal: m.checkout_pay_with_paypal_hint(),
+  'Credit Card': m.checkout_pay_by_card_hint(),
 };
 
-export const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: method, hint: HINTS[method] }));
+export const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method], hint: HINTS[method] }));
 
 const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
 
@@ -22,10 +24,10 @@ export function PaymentMethodForm({ initial, onSubmit }: { initial: PaymentMetho
   };
   return (
     <form className={styles.card} onSubmit={submit}>
-      <RadioGroup legend="Select Method" name="paymentMethod" value={method} options={PAYMENT_OPTIONS} onChange={(value) => isPaymentMethod(value) && setMethod(value)} />
+      <RadioGroup legend={m.checkout_select_method()} name="paymentMethod" value={method} options={PAYMENT_OPTIONS} onChange={(value) => isPaymentMethod(value) && setMethod(value)} />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth>
-          Continue
+          {m.checkout_continue()}
         </Button>
       </div>
     </form>

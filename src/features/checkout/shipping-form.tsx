@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { formatPostalCode } from '#domain/format.ts';
 import { type ShippingAddress, shippingAddressSchema } from '#domain/schemas/address.ts';
 import { Button } from '#src/ui/button.tsx';
@@ -24,7 +25,7 @@ export function ShippingForm({ initial, onSubmit }: { initial: ShippingAddress |
       <AddressFields address={field('address')} city={field('city')} postalCode={field('postalCode')} state={field('state')} country={field('country')} />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth>
-          Continue
+          {m.checkout_continue()}
         </Button>
       </div>
     </form>

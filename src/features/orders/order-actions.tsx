@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useState } from 'react';
 import { messages } from '#domain/messages.ts';
 import { useOutboxEntries } from '#src/platform/outbox/use-outbox.ts';
@@ -13,9 +14,9 @@ export function TestPayButton({ orderId }: { orderId: string }) {
   return (
     <div className={styles.testPay}>
       <Button variant="secondary" fullWidth disabled={pay.isPending} onClick={() => pay.mutate()}>
-        {pay.isPending ? 'Paying…' : 'Test Pay Order'}
+        {pay.isPending ? m.orders_paying() : m.orders_test_pay()}
       </Button>
-      <p className={styles.testPayNote}>Test payments are on: this marks the order paid without charging anyone.</p>
+      <p className={styles.testPayNote}>{m.orders_test_pay_note()}</p>
     </div>
   );
 }
@@ -28,7 +29,7 @@ export function DeliverAction({ orderId }: { orderId: string }) {
   if (pending.length > 0) return <Notice tone="warning">{messages.deliveryPending}</Notice>;
   return (
     <Button fullWidth disabled={deliver.isPending} onClick={() => deliver.mutate()}>
-      {deliver.isPending ? 'Marking…' : 'Mark As Delivered'}
+      {deliver.isPending ? m.orders_marking() : m.orders_mark_delivered()}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '#domain/format.ts';
 import { messages } from '#domain/messages.ts';
@@ -7,6 +8,7 @@ import type { SessionUser } from '#domain/schemas/user.ts';
 import { ItemSummaryList } from '#src/ui/item-summary-list.tsx';
 import { Notice } from '#src/ui/notice.tsx';
 import { PriceSummary } from '#src/ui/price-summary.tsx';
+import { PAYMENT_METHOD_LABELS } from '#domain/payment-method-labels.ts';
 import { CancelOrderAction, DeliverAction, TestPayButton } from './order-actions.tsx';
 import { PayByNotice } from './pay-by-notice.tsx';
 import { paymentConfigQueryOptions } from './order-queries.ts';
@@ -27,9 +29,9 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
   return (
     <article className={styles.page} aria-labelledby="order-title">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Placed {formatDate(order.createdAt)}</p>
+        <p className={styles.eyebrow}>{m.orders_placed_on({ date: formatDate(order.createdAt) })}</p>
         <h1 id="order-title" className={styles.title}>
-          Order <span className={styles.orderId}>{order.id}</span>
+          {m.orders_order()} <span className={styles.orderId}>{order.id}</span>
         </h1>
       </header>
 
@@ -37,22 +39,22 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
         <div className={styles.main}>
           <section className={styles.section} aria-labelledby="order-shipping">
             <h2 id="order-shipping" className={styles.sectionTitle}>
-              Shipping
+              {m.checkout_shipping()}
             </h2>
             <dl className={styles.facts}>
-              <dt>Name</dt>
+              <dt>{m.auth_name()}</dt>
               <dd>{order.user.name}</dd>
-              <dt>Email</dt>
+              <dt>{m.auth_email()}</dt>
               <dd>
                 <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
               </dd>
-              <dt>Address</dt>
+              <dt>{m.checkout_address()}</dt>
               <dd>
                 {order.shippingAddress1}, {order.city} {order.postalCode}, {order.state}, {order.country}
               </dd>
             </dl>
             {cancelled ? null : order.isDelivered ? (
-              <Notice tone="success">Delivered on {formatDate(order.deliveredAt ?? '')}</Notice>
+              <Notice tone="success">{m.orders_delivered_on({ date: formatDate(order.deliveredAt ?? '') })}</Notice>
             ) : (
               <Notice tone="danger">{messages.notDelivered}</Notice>
             )}
@@ -60,14 +62,14 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
 
           <section className={styles.section} aria-labelledby="order-payment">
             <h2 id="order-payment" className={styles.sectionTitle}>
-              Payment Method
+              {m.checkout_payment_method()}
             </h2>
             <dl className={styles.facts}>
-              <dt>Method</dt>
-              <dd>{order.paymentMethod}</dd>
+              <dt>{m.orders_method()}</dt>
+              <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
             </dl>
             {order.isPaid ? (
-              <Notice tone="success">Paid on {formatDate(order.paidAt ?? '')}</Notice>
+              <Notice tone="success">{m.orders_paid_on({ date: formatDate(order.paidAt ?? '') })}</Notice>
             ) : cancelled ? (
               <Notice tone="info">{messages.orderCancelledOn(formatDate(order.cancelledAt ?? ''))}</Notice>
             ) : (
@@ -77,13 +79,13 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
 
           <section className={styles.section} aria-labelledby="order-items">
             <h2 id="order-items" className={styles.sectionTitle}>
-              Order Items
+              {m.checkout_order_items()}
             </h2>
             {items.length === 0 ? <p>{messages.orderEmpty}</p> : <ItemSummaryList items={items} />}
           </section>
         </div>
 
-        <aside className={styles.aside} aria-label="Summary and payment">
+        <aside className={styles.aside} aria-label={m.orders_summary_and_payment()}>
           <PriceSummary
             itemsCents={toCents(order.itemsPrice)}
             shippingCents={toCents(order.shippingPrice)}
@@ -104,12 +106,12 @@ function PaymentBlock({ order }: { order: Order }) {
   return (
     <section className={styles.payBox} aria-labelledby="order-pay">
       <h2 id="order-pay" className={styles.sectionTitle}>
-        Pay {order.paymentMethod === 'Credit Card' ? 'by card or PayPal' : 'with PayPal'}
+        {order.paymentMethod === 'Credit Card' ? m.orders_pay_by_card_or_paypal() : m.orders_pay_with_paypal()}
       </h2>
       {config.data ? <PayByNotice createdAt={order.createdAt} holdMinutes={config.data.orderHoldMinutes} /> : null}
       {config.isPending ? (
         <div className={styles.payLoading} role="status">
-          Loading secure payment options…
+          {m.orders_loading_payment()}
         </div>
       ) : config.isError ? (
         <Notice tone="warning" alert>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
 import { ApiError } from '#src/platform/api-client.ts';
@@ -10,12 +11,12 @@ export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: ()
   const message = notFound ? messages.orderNotFound : error instanceof ApiError ? error.message : messages.genericError;
   return (
     <section className={styles.page} role="alert">
-      <h1 className={styles.title}>{notFound ? 'We could not find this order' : 'We could not show this order'}</h1>
+      <h1 className={styles.title}>{notFound ? m.orders_not_found_title() : m.orders_not_shown_title()}</h1>
       <p className={styles.text}>{message}</p>
       <div className={styles.actions}>
-        {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
+        {notFound ? null : <Button onClick={onRetry}>{m.try_again()}</Button>}
         <Link to="/my-orders" className={buttonClass({ variant: 'secondary' })}>
-          My Orders
+          {m.account_my_orders()}
         </Link>
       </div>
     </section>

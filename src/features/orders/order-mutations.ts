@@ -1,6 +1,7 @@
 // Order writes (DESIGN §3): placing with an Idempotency-Key, paying (PayPal or a test payment)
 // and, for admins, marking delivered. Each success puts the server's order straight into the
 // cache so the page updates without a second request, and says so with the spec's toast.
+import * as m from '#messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from 'sonner';
@@ -124,7 +125,7 @@ export function useMarkDelivered(orderId: string | undefined) {
         method: 'PUT',
         path: deliverPath(orderId),
         idempotencyKey: key.current,
-        label: `Marking order ${maskOrderId(orderId)} delivered`,
+        label: m.orders_marking_delivered({ id: maskOrderId(orderId) }),
         sentMessage: messages.orderDelivered,
         invalidate: [orderKeys.all],
       });

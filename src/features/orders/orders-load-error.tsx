@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
@@ -21,7 +22,7 @@ export function OrdersLoadError({ error, reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {m.try_again()}
         </Button>
       </div>
     </section>

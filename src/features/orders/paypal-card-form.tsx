@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import {
   PayPalCardFieldsProvider,
   PayPalCVVField,
@@ -14,7 +15,7 @@ import * as styles from './paypal-card-form.css.ts';
 
 type Handlers = ReturnType<typeof usePaypalHandlers>;
 
-const CARD_INCOMPLETE = 'Please check the card number, expiration date and CVV.';
+const CARD_INCOMPLETE = m.orders_card_incomplete();
 
 // PayPal draws each card field in its own frame; this only styles the text inside them.
 const fieldStyle = { input: { 'font-size': '16px', padding: '10px 12px' } };
@@ -57,23 +58,23 @@ function CardFields({ handlers, postalCode }: { handlers: Handlers; postalCode: 
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label="Pay by card" noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label={m.orders_pay_by_card_form()} noValidate>
       <div className={styles.field}>
-        <span className={styles.label}>Card number</span>
+        <span className={styles.label}>{m.orders_card_number()}</span>
         <PayPalNumberField className={styles.frame} />
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
-          <span className={styles.label}>Expiration date</span>
+          <span className={styles.label}>{m.orders_expiration_date()}</span>
           <PayPalExpiryField className={styles.frame} />
         </div>
         <div className={styles.field}>
-          <span className={styles.label}>CVV</span>
+          <span className={styles.label}>{m.orders_cvv()}</span>
           <PayPalCVVField className={styles.frame} />
         </div>
       </div>
       <TextField
-        label="Billing postal code"
+        label={m.orders_billing_postal_code()}
         name="billingPostalCode"
         autoComplete="billing postal-code"
         value={billingPostalCode}
@@ -85,7 +86,7 @@ function CardFields({ handlers, postalCode }: { handlers: Handlers; postalCode: 
         </p>
       ) : null}
       <Button type="submit" fullWidth disabled={!cardFieldsForm || submitting}>
-        {submitting ? 'Paying…' : 'Pay by Card'}
+        {submitting ? m.orders_paying() : m.orders_pay_by_card()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { PayPalButtons, PayPalScriptProvider, type ReactPayPalScriptOptions, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useMemo } from 'react';
 import { Notice } from '#src/ui/notice.tsx';
@@ -8,8 +9,7 @@ import { PaymentErrorBoundary } from './payment-error-boundary.tsx';
 import * as styles from './paypal-payment.css.ts';
 
 /** What a shopper reads when PayPal's script cannot be fetched (offline, blocked, PayPal down). */
-export const PAYPAL_UNAVAILABLE =
-  'PayPal could not be loaded, so the payment options are not shown. Check your connection (or anything blocking paypal.com), then reload this page to pay. Your order is saved.';
+export const PAYPAL_UNAVAILABLE = m.orders_paypal_unavailable();
 
 type PaypalPaymentProps = { orderId: string; config: PaymentConfig; postalCode: string };
 
@@ -52,7 +52,7 @@ function PaypalMethods({ orderId, postalCode }: { orderId: string; postalCode: s
   if (isPending || isInitial) {
     return (
       <div className={styles.loading} role="status">
-        Loading secure payment options…
+        {m.orders_loading_payment()}
       </div>
     );
   }
@@ -67,7 +67,7 @@ function PaypalMethods({ orderId, postalCode }: { orderId: string; postalCode: s
         onError={handlers.onError}
       />
       <p className={styles.divider}>
-        <span>or pay by card</span>
+        <span>{m.orders_or_pay_by_card()}</span>
       </p>
       <PaypalCardForm handlers={handlers} postalCode={postalCode} />
     </div>

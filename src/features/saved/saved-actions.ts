@@ -1,6 +1,7 @@
 // A heart's tap (issue: saved scents): the device changes at once and says so; signed in, the
 // account follows through the outbox (DESIGN §4), so a save made offline is sent once, in order
 // with an unsave after it, when the connection is back.
+import * as m from '#messages';
 import { toast } from 'sonner';
 import { messages } from '#domain/messages.ts';
 import type { Product } from '#domain/schemas/product.ts';
@@ -18,7 +19,7 @@ async function tellAccount(product: Product, saved: boolean): Promise<void> {
       kind: 'saved',
       method: saved ? 'PUT' : 'DELETE',
       path: savedPath(product.id),
-      label: saved ? `Saving ${product.name}` : `Removing ${product.name} from your saved scents`,
+      label: saved ? m.saved_saving({ name: product.name }) : m.saved_removing({ name: product.name }),
     });
   } catch (error) {
     // The scent is gone from the shop: it leaves the device's list too.

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import * as styles from '#src/ui/header-icon-button.css.ts';
 import { useSavedIds } from './saved-ids.ts';
@@ -6,7 +7,7 @@ import { useSavedIds } from './saved-ids.ts';
 export function SavedLink() {
   const count = useSavedIds().size;
   return (
-    <Link to="/saved" className={styles.button} aria-label={count > 0 ? `Saved, ${count}` : 'Saved'}>
+    <Link to="/saved" className={styles.button} aria-label={count > 0 ? `${m.saved_link()}, ${count}` : m.saved_link()}>
       <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M12 20.3s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.6c0 5.5-7.5 10.1-7.5 10.1Z" />
       </svg>

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useEffect } from 'react';
@@ -28,14 +29,14 @@ export function SavedPage({ renderCard, renderSoldOut }: SavedPageProps) {
   }, []);
   return (
     <section className={styles.page} aria-labelledby="saved-title">
-      <PageHeader title="Saved Scents" intro={rows && rows.length > 0 ? `${rows.length} ${rows.length === 1 ? 'scent' : 'scents'}, most recently saved first` : undefined} />
+      <PageHeader title={m.saved_title()} intro={rows && rows.length > 0 ? m.saved_count({ count: rows.length }) : undefined} />
       {/* The server sends this frame (issue 27): without JavaScript the device is never read. */}
       <WithoutJavaScript message={messages.needsJavaScriptToSave} />
       {rows === undefined ? null : rows.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{messages.noSavedScents}</p>
           <p>
-            Tap the heart on a scent to keep it here, even without a connection. <Link to="/explore-scents">Explore Scents</Link>
+            {m.saved_empty_hint()} <Link to="/explore-scents">{m.nav_explore_scents()}</Link>
           </p>
         </div>
       ) : (

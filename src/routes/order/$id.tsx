@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { requireSession } from '#src/platform/session/require-session.ts';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/order/$id')({
     requireSession({ location });
   },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQueryOptions(params.id)),
-  pendingComponent: () => <PageSkeleton label="Loading your order…" />,
+  pendingComponent: () => <PageSkeleton label={m.orders_loading_order()} />,
   errorComponent: OrderRouteError,
   component: OrderRoute,
 });

@@ -20,14 +20,14 @@ function ResetPasswordPage() {
   const navigate = useNavigate();
   return (
     <AuthPage
-      eyebrow="Account"
+      eyebrow={m.auth_account()}
       title={messages.resetPasswordTitle}
-      intro="Choose a new password for your account. Every device signed in before will be signed out."
+      intro={m.auth_reset_intro()}
       footer={
         <>
-          Link expired?{' '}
+          {m.auth_link_expired()}{' '}
           <Link to="/forgot-password" className={authFooterLinkClass}>
-            Send a new one
+            {m.auth_send_new_link()}
           </Link>
         </>
       }
