@@ -2,6 +2,7 @@
 // gender, season, concentration, vibe and occasion, with a few sold out and a few nearly so.
 // Prices are cents; rating and review counts come from the demo reviews, not from here.
 import type { Category, Concentration, Gender, Occasion, Season, Vibe } from '#domain/enums.ts';
+import { demoFrench, FRENCH_SAMPLE_LINE } from './demo-products-fr.ts';
 
 export type DemoProduct = {
   /** Stable key: image names (`seed-<slug>.webp`) and the demo reviews refer to it. */
@@ -10,6 +11,9 @@ export type DemoProduct = {
   brand: string;
   description: string;
   richDescription: string;
+  /** The French beside the English (demo-products-fr.ts): every demo scent has both. */
+  descriptionFr: string;
+  richDescriptionFr: string;
   priceCents: number;
   category: Category;
   countInStock: number;
@@ -25,7 +29,7 @@ export type DemoProduct = {
   baseNotes: string[];
 };
 
-type Row = Omit<DemoProduct, 'richDescription' | 'category'> & { story: string };
+type Row = Omit<DemoProduct, 'richDescription' | 'descriptionFr' | 'richDescriptionFr' | 'category'> & { story: string };
 
 const EDP = 'Eau de Parfum';
 const EDT = 'Eau de Toilette';
@@ -137,9 +141,20 @@ const rows: Row[] = [
     description: 'Creamy gardenia and tuberose for a night in sequins.', story: 'Lush white flowers in extrait strength, creamy and a little decadent, softened by sandalwood and musk.' },
 ];
 
+function frenchOf(slug: string) {
+  const french = demoFrench[slug];
+  if (!french) throw new Error(`demo scent "${slug}" has no French texts (server/seed/demo-products-fr.ts)`);
+  return french;
+}
+
 // Extrait-strength and pricier scents are the "premium" category.
-export const demoProducts: DemoProduct[] = rows.map(({ story, ...row }) => ({
-  ...row,
-  category: row.concentration === PARFUM || row.priceCents >= 3500 ? 'premium' : 'standard',
-  richDescription: `${row.description}\n\n${story}\n\nEach sample is a 5 mL spray, about 100 sprays.`,
-}));
+export const demoProducts: DemoProduct[] = rows.map(({ story, ...row }) => {
+  const french = frenchOf(row.slug);
+  return {
+    ...row,
+    category: row.concentration === PARFUM || row.priceCents >= 3500 ? 'premium' : 'standard',
+    richDescription: `${row.description}\n\n${story}\n\nEach sample is a 5 mL spray, about 100 sprays.`,
+    descriptionFr: french.description,
+    richDescriptionFr: `${french.description}\n\n${french.story}\n\n${FRENCH_SAMPLE_LINE}`,
+  };
+});

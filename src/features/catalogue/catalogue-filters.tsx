@@ -3,14 +3,15 @@ import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
 import { catalogueMessages } from '#domain/catalogue-messages.ts';
 import { Select } from '#src/ui/select.tsx';
 import * as selectStyles from '#src/ui/select.css.ts';
-import { occasionLabel, seasonLabel } from '#src/ui/scent-icons.tsx';
+import { occasionWord, seasonWord, vibeWord } from '#domain/scent-labels.ts';
 import type { CatalogueFilters as Filters } from '#domain/catalogue-urls.ts';
 import { hasFilters } from './catalogue-search.ts';
 import * as styles from './catalogue-filters.css.ts';
 
-const occasionOptions = OCCASIONS.map((value) => ({ value, label: occasionLabel(value) }));
-const vibeOptions = VIBES.map((value) => ({ value, label: value }));
-const seasonOptions = SEASONS.map((value) => ({ value, label: seasonLabel(value) }));
+// The values stay English (they are the URLs' words); the labels follow the page's language.
+const occasionOptions = OCCASIONS.map((value) => ({ value, label: occasionWord(value) }));
+const vibeOptions = VIBES.map((value) => ({ value, label: vibeWord(value) }));
+const seasonOptions = SEASONS.map((value) => ({ value, label: seasonWord(value) }));
 
 type CatalogueFiltersProps = {
   filters: Filters;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { GRID_CARD_IMAGE_SIZES } from '#domain/image-layout.ts';
+import type { Concentration, Occasion } from '#domain/enums.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { ProductHeart } from '#src/ui/product-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
@@ -20,9 +21,18 @@ type ProductCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** How wide the picture is drawn where the card is used (the grid by default). */
   imageSizes?: string;
+  /**
+   * The card's words for the scent's occasion and concentration, from the message catalogue
+   * (domain/scent-labels.ts), passed in by the pages that carry those words (the catalogue). The
+   * home leaves them out, keeping them out of its first visit: the English labels then.
+   */
+  words?: CardWords | undefined;
 };
 
-export function ProductCard({ product, eager = false, headingLevel: Heading = 'h2', imageSizes = GRID_CARD_IMAGE_SIZES }: ProductCardProps) {
+export type CardWords = { occasion: (value: Occasion) => string; concentration: (value: Concentration) => string };
+const ENGLISH_WORDS: CardWords = { occasion: occasionLabel, concentration: (value) => value };
+
+export function ProductCard({ product, eager = false, headingLevel: Heading = 'h2', imageSizes = GRID_CARD_IMAGE_SIZES, words = ENGLISH_WORDS }: ProductCardProps) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -44,7 +54,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
         <Heading id={headingId} className={styles.name}>
           {product.name}
         </Heading>
-        <p className={styles.concentration}>{product.concentration}</p>
+        <p className={styles.concentration}>{words.concentration(product.concentration)}</p>
         <div className={styles.meta}>
           <RatingStars rating={product.rating} size={14} />
           <span>({product.numReviews})</span>
@@ -54,7 +64,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
             <SeasonIcon season={product.season} size={18} />
             <GenderIcon gender={product.gender} size={18} />
           </span>
-          <span className={styles.occasion}>{occasionLabel(product.occasion)}</span>
+          <span className={styles.occasion}>{words.occasion(product.occasion)}</span>
         </div>
         <Link to="/explore-scents/$id" params={{ id: product.id }} className={styles.details}>
           <span className={styles.detailsLine}>View details</span>

@@ -1,14 +1,14 @@
 import type { Product } from '#domain/schemas/product.ts';
-import { ProductCard } from './product-card.tsx';
+import { type CardWords, ProductCard } from './product-card.tsx';
 import * as card from './product-card.css.ts';
 import * as styles from './product-grid.css.ts';
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products, words }: { products: Product[]; words?: CardWords }) {
   return (
     <ul className={styles.grid}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i === 0} />
+          <ProductCard product={product} eager={i === 0} words={words} />
         </li>
       ))}
     </ul>

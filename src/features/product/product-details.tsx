@@ -12,7 +12,10 @@ import { ProductHeart } from '#src/ui/product-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
-import { GenderIcon, genderLabel, occasionLabel, SeasonIcon, seasonLabel } from '#src/ui/scent-icons.tsx';
+import { GenderIcon, SeasonIcon } from '#src/ui/scent-icons.tsx';
+import { shownDescription } from '#domain/product-texts.ts';
+import { concentrationWord, genderWord, noteLabel, occasionWord, seasonWord } from '#domain/scent-labels.ts';
+import { locale } from '#src/platform/locale.ts';
 import { LongevityMeter } from './longevity-meter.tsx';
 import * as styles from './product-details.css.ts';
 import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
@@ -39,6 +42,7 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
   const stock = stockMessage(product.countInStock);
   // Stock may drop after a refetch (someone else bought some): never offer more than is left.
   const quantity = clampQty(qty, product.countInStock);
+  const description = shownDescription(product, locale);
 
   return (
     <div className={styles.layout}>
@@ -55,10 +59,10 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
         />
       </div>
       <div className={styles.info}>
-        <p className={styles.eyebrow}>{occasionLabel(product.occasion)}</p>
+        <p className={styles.eyebrow}>{occasionWord(product.occasion)}</p>
         <h1 className={styles.name}>{product.name}</h1>
         <p className={styles.byline}>
-          {product.brand} · {product.concentration}
+          {product.brand} · {concentrationWord(product.concentration)}
         </p>
         <div className={styles.ratingRow}>
           <RatingStars rating={product.rating} size={18} />
@@ -72,7 +76,9 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
           </abbr>
           <span className={styles.priceNote}>{m.sample_note()}</span>
         </p>
-        <p className={styles.description}>{product.description}</p>
+        <p className={styles.description} lang={description.lang}>
+          {description.text}
+        </p>
         {stock && (
           <p className={soldOut ? styles.stockOut : styles.stockLow} role="status">
             {stock}
@@ -124,14 +130,14 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
             <span className={styles.factLabel}>{m.season()}</span>
             <span className={styles.factValue}>
               <SeasonIcon season={product.season} />
-              {seasonLabel(product.season)}
+              {seasonWord(product.season)}
             </span>
           </div>
           <div className={styles.fact}>
             <span className={styles.factLabel}>{m.gender()}</span>
             <span className={styles.factValue}>
               <GenderIcon gender={product.gender} />
-              {genderLabel(product.gender)}
+              {genderWord(product.gender)}
             </span>
           </div>
         </div>
@@ -148,7 +154,7 @@ function NoteGroup({ title, notes }: { title: string; notes: string[] }) {
         <ul className={styles.noteList}>
           {notes.map((note) => (
             <li key={note} className={styles.note}>
-              {note}
+              {noteLabel(note)}
             </li>
           ))}
         </ul>

@@ -2,7 +2,15 @@ import * as m from '#messages';
 import { CATALOGUE_PATH, productPath } from '#domain/catalogue-urls.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { SITE_CURRENCY } from '#domain/site.ts';
+import { locale } from '#src/platform/locale.ts';
 import { absoluteUrl, breadcrumbList, pageHead, shortDescription } from './page-head.ts';
+
+/**
+ * A French page's head describes the scent in French once written, else in English (a head's text
+ * carries no lang). `locale` is a constant of each build: the English shell keeps just
+ * `product.description`, and this stays out of domain/product-texts.ts, which the shell would carry.
+ */
+const describedAs = (product: Product) => (locale === 'fr' && product.descriptionFr) || product.description;
 
 /** schema.org Product: what a search engine shows as a rich result (price, stock, rating). */
 export function productJsonLd(product: Product, origin: string) {
@@ -11,7 +19,7 @@ export function productJsonLd(product: Product, origin: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: shortDescription(product.description, 5000),
+    description: shortDescription(describedAs(product), 5000),
     image: absoluteUrl(origin, product.image),
     brand: { '@type': 'Brand', name: product.brand },
     url,
@@ -33,7 +41,7 @@ export function productHead(product: Product, origin: string) {
     origin,
     path,
     title: product.name,
-    description: product.description,
+    description: describedAs(product),
     ogType: 'product',
     image: product.image,
     jsonLd: [
