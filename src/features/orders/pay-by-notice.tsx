@@ -1,4 +1,5 @@
 import { messages } from '#domain/messages.ts';
+import { languageTag, locale } from '#src/platform/locale.ts';
 import * as styles from './order-details.css.ts';
 
 /**
@@ -11,6 +12,9 @@ export function PayByNotice({ createdAt, holdMinutes }: { createdAt: string; hol
   if (Number.isNaN(deadline.getTime())) return null;
   // Today: the time is enough; a long hold that ends another day names the day too.
   const sameDay = deadline.toDateString() === new Date().toDateString();
-  const time = sameDay ? deadline.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }) : deadline.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  // The English page keeps the browser's own way of writing a time; the French one writes it as
+  // Quebec does (15 h 45), whatever the browser's language.
+  const locales = locale === 'en' ? [] : [languageTag];
+  const time = sameDay ? deadline.toLocaleTimeString(locales, { hour: 'numeric', minute: '2-digit' }) : deadline.toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' });
   return <p className={styles.payBy}>{messages.orderHoldUntil(time)}</p>;
 }
