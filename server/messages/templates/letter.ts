@@ -30,13 +30,15 @@ const ACCENT = '#7a5c2e';
 const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const SANS = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-// A label and its value as the language writes them ('Total: $5.00', 'Total\u00a0: 5,00 $').
+// A label and its value as the language writes them ('Total: $5.00', 'Total\u00a0: 5,00 $'). The
+// separator alone is the message: a pattern '{label}: {value}' in the catalogue would match any
+// text with a colon, and the API's answers are translated by the catalogue's patterns.
 function blockText(block: Block, locale: Locale): string {
-  const t = messagesFor(locale);
+  const colon = messagesFor(locale).mail_label_separator();
   if ('p' in block) return block.p;
-  if ('button' in block) return t.mail_label_value({ label: block.button.label, value: block.button.url });
-  if ('lines' in block) return block.lines.map((l) => t.mail_line({ name: l.name, qty: l.qty, amount: l.amount })).join('\n');
-  return block.totals.map(([label, value]) => t.mail_label_value({ label, value })).join('\n');
+  if ('button' in block) return `${block.button.label}${colon}${block.button.url}`;
+  if ('lines' in block) return block.lines.map((l) => `- ${l.name} x ${l.qty}${colon}${l.amount}`).join('\n');
+  return block.totals.map(([label, value]) => `${label}${colon}${value}`).join('\n');
 }
 
 const cell = `padding:6px 0;border-bottom:1px solid ${LINE};font:15px/1.5 ${SANS};color:${INK};`;
