@@ -87,6 +87,8 @@ describe('order mails in the account\'s language (issue 24)', () => {
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
     expect(switched.body.user.language).toBe('fr');
     expect((await server.call('GET', '/api/users/profile', { token: switched.body.user.token })).body.user.language).toBe('fr');
+    // The shopper's own data (issue 27) says it too.
+    expect((await server.call('GET', '/api/users/profile/export', { token: switched.body.user.token })).body.account.language).toBe('fr');
     const product = await insertProduct(server.deps.db, { countInStock: 5 });
     const id = await placeOrder(switched.body.user.token, product);
     expect((await server.call('PUT', `/api/orders/${id}/cancel`, { token: switched.body.user.token })).status).toBe(200);

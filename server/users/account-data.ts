@@ -19,7 +19,7 @@ const money = (cents: number) => fromCents(cents);
 
 /** GET /api/users/profile/export: everything the shop keeps about the account, as JSON. */
 export async function exportAccountData(db: Database, userId: string) {
-  const [account] = await db.select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const [account] = await db.select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt, language: users.language }).from(users).where(eq(users.id, userId));
   if (!account) throw notFound(messages.userNotFound);
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   const lines = orderRows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, orderRows.map((order) => order.id)));
