@@ -39,7 +39,7 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'velvet-oud': {
     description: 'Un oud sombre adouci par la rose et un voile d’épices.',
-    story: 'L’oud peut crier ; celui-ci parle à voix basse. La rose de Damas et l’ambre arrondissent ses angles, le poivre rose le soulève, et il s’attarde des jours sur un foulard.',
+    story: 'L’oud peut crier ; celui-ci parle à voix basse. La rose de Damas et l’ambre arrondissent ses angles, le poivre rose le relève, et il s’attarde des jours sur un foulard.',
   },
   'morning-neroli': {
     description: 'Fenêtres grandes ouvertes et fleur d’oranger : un bonheur fugace.',

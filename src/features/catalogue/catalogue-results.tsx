@@ -3,7 +3,7 @@ import { messages } from '#domain/messages.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CatalogueQuery } from '#domain/catalogue-urls.ts';
-import { concentrationWord, occasionWord } from '#domain/scent-labels.ts';
+import { cardWords } from '#domain/scent-labels.ts';
 import { productListQueryOptions } from './catalogue-queries.ts';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { DeviceDataNote } from './device-data-note.tsx';
@@ -11,9 +11,6 @@ import { hasFilters } from './catalogue-search.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { useCatalogueNavigation } from './use-catalogue-navigation.ts';
 import * as styles from './catalogue-results.css.ts';
-
-/** The cards' occasion and concentration in the page's language (the home's cards keep English). */
-const CARD_WORDS = { occasion: occasionWord, concentration: concentrationWord };
 
 /** One page of results; the route's loader has already asked for the same query. */
 export function CatalogueResults({ query }: { query: CatalogueQuery }) {
@@ -56,7 +53,7 @@ export function CatalogueResults({ query }: { query: CatalogueQuery }) {
         {data.total === 1 ? '1 scent' : `${data.total} scents`}
         {data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}
       </p>
-      <ProductGrid products={data.products} words={CARD_WORDS} />
+      <ProductGrid products={data.products} words={cardWords} />
       <CataloguePagination page={data.page} pages={data.pages} keyword={keyword} filters={filters} />
       {/* Said once, under the list (issue 27): US shoppers read "$" as their own dollars. */}
       <p className={styles.currencyNote}>{messages.pricesInCad}</p>
