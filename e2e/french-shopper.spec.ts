@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerAccount, type TestAccount } from './support/accounts.ts';
 import { createProduct } from './support/catalogue-api.ts';
@@ -123,5 +124,25 @@ test.describe('a shopper in French', () => {
     await expect(table.getByText('Non livrée')).toBeVisible();
     await expect(table.getByRole('link', { name: /^Détails de la commande / })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('axe finds nothing serious on the French sign-in, account, cart and saved pages', async ({ page, request }) => {
+    const account = await registerAccount(request, 'Léa Bouchard');
+    const check = async (path: string) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    };
+    for (const path of ['/fr/register', '/fr/forgot-password', '/fr/cart', '/fr/saved', '/fr/pricing-plans', '/fr/login']) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await check(path);
+    }
+    await signInInFrench(page, account);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/fr/my-account');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await check('/fr/my-account');
   });
 });
