@@ -96,7 +96,7 @@ test.describe('admin products (spec §2 product list and edit, §5 creation need
     await expect(publishedSwitch).not.toBeChecked();
     await publishedSwitch.check();
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Warm amber over a veil of musk.');
-    await page.getByRole('textbox', { name: 'Rich description' }).fill('Composed for long winter evenings.');
+    await page.getByRole('textbox', { name: 'Rich description', exact: true }).fill('Composed for long winter evenings.');
     await page.getByRole('combobox', { name: 'Concentration' }).selectOption('Parfum');
     await page.getByRole('combobox', { name: 'Gender' }).selectOption('female');
     await page.getByRole('combobox', { name: 'Season' }).selectOption('winter');

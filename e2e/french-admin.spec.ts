@@ -30,6 +30,8 @@ test.describe('the admin in French', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(heading(page, 'Produits')).toBeVisible();
     await expect(page).toHaveTitle('Produits · Sillage');
+    const tabs = page.getByRole('navigation', { name: 'Administration' });
+    for (const tab of ['Produits', 'Commandes', 'Utilisateurs']) await expect(tabs.getByRole('link', { name: tab, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Créer un produit' })).toBeVisible();
     for (const column of ['Nom', 'Prix', 'Catégorie', 'Marque']) await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await expect(page.getByText(/\d+ parfums au catalogue/)).toBeVisible();
@@ -48,6 +50,8 @@ test.describe('the admin in French', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Profil olfactif' })).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Quantité en stock' })).toHaveValue('4');
     await expect(page.getByRole('group', { name: 'Tenue' })).toBeVisible();
+    // The vocabularies read in French; the values sent stay the English ones the API knows.
+    await expect(page.getByRole('combobox', { name: 'Saison' }).getByRole('option', { name: 'Hiver' })).toHaveAttribute('value', 'winter');
     await expect(page.getByRole('textbox', { name: 'Notes de tête', exact: true })).toBeVisible();
 
     const french = page.getByRole('textbox', { name: 'Description (français)', exact: true });

@@ -1,11 +1,12 @@
+import * as m from '#messages';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as styles from './admin-frame.css.ts';
 
 const sections = [
-  { to: '/admin/productlist', label: 'Products', match: /^\/admin\/product/ },
-  { to: '/admin/orderlist', label: 'Orders', match: /^\/admin\/order/ },
-  { to: '/admin/userlist', label: 'Users', match: /^\/admin\/user/ },
+  { to: '/admin/productlist', label: m.admin_products_title(), match: /^\/admin\/product/ },
+  { to: '/admin/orderlist', label: m.admin_orders_title(), match: /^\/admin\/order/ },
+  { to: '/admin/userlist', label: m.admin_users_title(), match: /^\/admin\/user/ },
 ] as const;
 
 /**
@@ -16,7 +17,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <div className={styles.frame}>
-      <nav aria-label="Admin" className={styles.nav}>
+      <nav aria-label={m.admin_nav()} className={styles.nav}>
         <ul className={styles.tabs}>
           {sections.map((section) => (
             <li key={section.to}>
@@ -36,7 +37,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 export function AdminPending() {
   return (
     <div className={styles.pending} role="status" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{m.ui_loading()}</span>
       <div className={styles.skeletonTitle} />
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className={styles.skeletonRow} />

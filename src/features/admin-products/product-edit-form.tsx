@@ -5,11 +5,11 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CATEGORIES, CONCENTRATIONS, GENDERS, OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
 import { messages } from '#domain/messages.ts';
 import { GALLERY_MAX, NOTE_MAX, NOTES_MAX } from '#domain/schemas/product.ts';
+import { concentrationWord, genderWord, occasionWord, seasonWord, vibeWord } from '#domain/scent-labels.ts';
 import { newIdempotencyKey } from '#src/platform/api-client.ts';
 import { buttonClass } from '#src/ui/button.tsx';
 import { PageHeader } from '#src/ui/page-header.tsx';
 import { SaveOrCancel } from '#src/ui/save-or-cancel.tsx';
-import { genderLabel, occasionLabel, seasonLabel } from '#src/ui/scent-icons.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
 import { useUpdateProduct } from './admin-product-mutations.ts';
 import { adminProductQueryOptions } from './admin-product-queries.ts';
@@ -92,14 +92,14 @@ export function ProductEditForm({ id }: { id: string }) {
           </Section>
 
           <Section title={m.admin_section_scent_profile()}>
-            <SelectField label={m.admin_concentration()} name="concentration" value={values.concentration} options={CONCENTRATIONS} onChange={set('concentration')} error={errors.concentration} />
+            <SelectField label={m.admin_concentration()} name="concentration" value={values.concentration} options={CONCENTRATIONS} optionLabel={concentrationWord} onChange={set('concentration')} error={errors.concentration} />
             <div className={styles.pair}>
-              <SelectField label={m.admin_gender()} name="gender" value={values.gender} options={GENDERS} optionLabel={genderLabel} onChange={set('gender')} error={errors.gender} />
-              <SelectField label={m.admin_season()} name="season" value={values.season} options={SEASONS} optionLabel={seasonLabel} onChange={set('season')} error={errors.season} />
+              <SelectField label={m.admin_gender()} name="gender" value={values.gender} options={GENDERS} optionLabel={genderWord} onChange={set('gender')} error={errors.gender} />
+              <SelectField label={m.admin_season()} name="season" value={values.season} options={SEASONS} optionLabel={seasonWord} onChange={set('season')} error={errors.season} />
             </div>
             <div className={styles.pair}>
-              <SelectField label={m.admin_vibe()} name="vibe" value={values.vibe} options={VIBES} onChange={set('vibe')} error={errors.vibe} />
-              <SelectField label={m.admin_occasion()} name="occasion" value={values.occasion} options={OCCASIONS} optionLabel={occasionLabel} onChange={set('occasion')} error={errors.occasion} />
+              <SelectField label={m.admin_vibe()} name="vibe" value={values.vibe} options={VIBES} optionLabel={vibeWord} onChange={set('vibe')} error={errors.vibe} />
+              <SelectField label={m.admin_occasion()} name="occasion" value={values.occasion} options={OCCASIONS} optionLabel={occasionWord} onChange={set('occasion')} error={errors.occasion} />
             </div>
             <LongevityField value={values.longevity} onChange={set('longevity')} error={errors.longevity} />
             <TagInput label={m.admin_top_notes()} name="topNotes" values={values.topNotes} onChange={set('topNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.topNotes} />
