@@ -40,7 +40,10 @@ const build = {
 self.addEventListener('fetch', shopperIsFetching);
 
 cleanupOutdatedCaches();
-precacheAndRoute(installEntries);
+// No directory index: Workbox's default answered `/` (and `/fr/`) with the precached shell, so the
+// home never reached the server once a worker was installed (not its rendered page, nor the
+// redirect of a device that chose French). It is a page like the others (page-navigation.ts).
+precacheAndRoute(installEntries, { directoryIndex: '' });
 // The rest of the build, from what offline-files.ts kept (a file not kept yet comes from the line).
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${BUILD_BASE}assets/`), new CacheFirst({ cacheName: FILES_CACHE }));
 registerRoute(

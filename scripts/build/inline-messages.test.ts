@@ -15,8 +15,19 @@ describe('messages inlined into a build', () => {
     expect(transform('fr', `${IMPORT}const a = <a aria-label={m.nav_main()} />;`)).toBe(`${IMPORT}const a = <a aria-label={"Principale"} />;`);
   });
 
+  it('writes a message that only places its inputs as a template literal of the call’s own expressions', () => {
+    expect(transform('fr', `${IMPORT}const a = <b aria-label={m.ui_rated({ value })} />;`)).toBe(`${IMPORT}const a = <b aria-label={\`Noté \${(value)} sur 5\`} />;`);
+    expect(transform('en', `${IMPORT}f(m.ui_season_icon({ season: seasonLabel(p.season) }));`)).toBe(`${IMPORT}f(\`Season: \${(seasonLabel(p.season))}\`);`);
+  });
+
+  it('keeps the calls it cannot write as text: plurals, inputs not given as a plain object, strings inside', () => {
+    expect(transform('en', `${IMPORT}m.review_count({ count });`)).toBeUndefined();
+    expect(transform('en', `${IMPORT}m.ui_rated(inputs);`)).toBeUndefined();
+    expect(transform('en', `${IMPORT}m.ui_rated({ value: f('x') });`)).toBeUndefined();
+    expect(transform('en', `${IMPORT}m.ui_rated({ value, other });`)).toBeUndefined();
+  });
+
   it('keeps the calls of messages with inputs, and modules that do not import the catalogue as m', () => {
-    expect(transform('en', `${IMPORT}m.hero_off_in({ month });`)).toBeUndefined();
     expect(transform('en', 'const m = { skip_to_content: () => "x" }; m.skip_to_content();')).toBeUndefined();
     expect(transform('en', `${IMPORT}m.skip_to_content();`, '/app/node_modules/x/index.js')).toBeUndefined();
   });

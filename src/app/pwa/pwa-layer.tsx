@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useAccountFollowsChosenLanguage } from '#src/features/languages/account-language.ts';
+import { LanguageOffer } from '#src/features/languages/language-offer.tsx';
 import { useSession } from '#src/platform/session/session.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { OfflineReadyNote } from './offline-ready-note.tsx';
@@ -8,6 +10,7 @@ import * as styles from './pwa-layer.css.ts';
 /** The offline note and the update prompt, above every page; a sign-in resumes the outbox. */
 export function PwaLayer() {
   const userId = useSession()?.id;
+  useAccountFollowsChosenLanguage();
   useEffect(() => {
     // After "sign in again", the queue that waited for this person goes out.
     // (The outbox's code comes with the device database, once the page has loaded: issue performance.)
@@ -18,6 +21,7 @@ export function PwaLayer() {
       <OfflineIndicator />
       <OfflineReadyNote />
       <UpdatePrompt />
+      <LanguageOffer />
     </div>
   );
 }
