@@ -17,13 +17,3 @@ export function localeOfPath(path: string): { locale: Locale; page: string } {
 
 /** A page's path in a language (`/cart` in French is `/fr/cart`; the French home is `/fr/`, where the router sends `/fr`). */
 export const localizedPath = (locale: Locale, page: string) => `${PREFIX[locale]}${page}`;
-
-/**
- * The cookie that remembers a language chosen on this device (the language link, the offer):
- * `sillage-language=fr`. The server sends the site's home `/` on to `/fr/` for it; a request
- * without it (a crawler, a first visit) is never redirected.
- */
-export const LANGUAGE_COOKIE = 'sillage-language';
-
-/** The locale a cookie value names, if it names one. */
-export const localeNamed = (value: string | undefined): Locale | undefined => (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : undefined;

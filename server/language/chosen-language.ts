@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LANGUAGE_COOKIE, localeNamed, localizedPath } from '#domain/i18n/locales.ts';
+import { LANGUAGE_COOKIE, localeNamed } from '#domain/i18n/language-choice.ts';
+import { localizedPath } from '#domain/i18n/locales.ts';
 
 /**
  * The site's home for a device that chose French (issue 24, point 5): `/` goes on to `/fr/`, the

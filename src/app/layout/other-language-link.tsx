@@ -1,7 +1,6 @@
 import * as m from '#messages';
 import { useRouterState } from '@tanstack/react-router';
 import { LANGUAGE_TAGS, localizedPath } from '#domain/i18n/locales.ts';
-import { rememberLanguage } from '#src/features/languages/remember-language.ts';
 import { locale } from '#src/platform/locale.ts';
 
 const other = locale === 'fr' ? 'en' : 'fr';
@@ -15,8 +14,8 @@ export function OtherLanguageLink() {
   // The router's own location: its path without the build's /fr.
   const href = useRouterState({ select: (state) => `${localizedPath(other, state.location.pathname)}${state.location.searchStr}` });
   return (
-    // Chosen here: remembered on the device (the home opens in it, the offer is not made again).
-    <a href={href} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]} onClick={() => rememberLanguage(other)}>
+    // A tap on it is remembered on the device (src/features/languages/remember-language.ts).
+    <a href={href} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
       {m.other_language()}
     </a>
   );

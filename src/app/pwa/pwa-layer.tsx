@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAccountFollowsChosenLanguage } from '#src/features/languages/account-language.ts';
 import { LanguageOffer } from '#src/features/languages/language-offer.tsx';
+import { rememberLanguageLinks } from '#src/features/languages/remember-language.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { OfflineReadyNote } from './offline-ready-note.tsx';
@@ -11,6 +12,7 @@ import * as styles from './pwa-layer.css.ts';
 export function PwaLayer() {
   const userId = useSession()?.id;
   useAccountFollowsChosenLanguage();
+  useEffect(rememberLanguageLinks, []);
   useEffect(() => {
     // After "sign in again", the queue that waited for this person goes out.
     // (The outbox's code comes with the device database, once the page has loaded: issue performance.)

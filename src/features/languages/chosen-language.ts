@@ -1,4 +1,5 @@
-import { LANGUAGE_COOKIE, localeNamed, type Locale } from '#domain/i18n/locales.ts';
+import { LANGUAGE_COOKIE, localeNamed } from '#domain/i18n/language-choice.ts';
+import type { Locale } from '#domain/i18n/locales.ts';
 
 // Apart from remember-language.ts, which the footer's link (the first visit's script) carries:
 // only the offer and the account's language read the choice, once the page has settled.
