@@ -53,6 +53,10 @@ test.describe('a browser that prefers English', () => {
 
     await footer(page).getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/explore-scents$/);
+    // The header speaks French to the signed-in shopper too.
+    await page.getByRole('button', { name: 'Bonjour, Élodie' }).click();
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profil' })).toBeVisible();
     // The account follows the language chosen: its mail goes out in French.
     await expect
       .poll(async () => {

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { openAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
@@ -16,7 +17,7 @@ export function AccountMenu() {
   const hydrated = useHydrated();
   if (!user) {
     return (
-      <button type="button" className={styles.iconButton} aria-label="Account" onClick={() => openAuthModal('login')} disabled={!hydrated}>
+      <button type="button" className={styles.iconButton} aria-label={m.nav_account()} onClick={() => openAuthModal('login')} disabled={!hydrated}>
         <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8.5" r="3.5" />
           <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" strokeLinecap="round" />
@@ -31,7 +32,7 @@ export function AccountMenu() {
       user={user}
       fallback={
         <span className={styles.trigger}>
-          <span className={styles.triggerText}>Hi, {firstNameOf(user)}</span>
+          <span className={styles.triggerText}>{m.nav_greeting({ name: firstNameOf(user) })}</span>
         </span>
       }
     />

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '#domain/schemas/user.ts';
@@ -45,7 +46,7 @@ export function GreetingMenu({ user }: { user: SessionUser }) {
   return (
     <div ref={wrapperRef} className={styles.wrapper}>
       <button ref={triggerRef} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        <span className={styles.triggerText}>Hi, {firstName}</span>
+        <span className={styles.triggerText}>{m.nav_greeting({ name: firstName })}</span>
         <svg className={styles.chevron} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M3 5l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
         </svg>
@@ -54,28 +55,28 @@ export function GreetingMenu({ user }: { user: SessionUser }) {
         <ul id={panelId} className={styles.panel}>
           <li>
             <HrefLink href="/my-account" className={styles.item}>
-              Profile
+              {m.menu_profile()}
             </HrefLink>
           </li>
           {user.isAdmin ? (
             <>
               <li role="presentation" className={styles.divider} />
               <li className={styles.groupLabel} aria-hidden="true">
-                Admin
+                {m.menu_admin()}
               </li>
               <li>
                 <HrefLink href="/admin/productlist" className={styles.item}>
-                  Products
+                  {m.menu_products()}
                 </HrefLink>
               </li>
               <li>
                 <HrefLink href="/admin/orderlist" className={styles.item}>
-                  Orders
+                  {m.menu_orders()}
                 </HrefLink>
               </li>
               <li>
                 <HrefLink href="/admin/userlist" className={styles.item}>
-                  Users
+                  {m.menu_users()}
                 </HrefLink>
               </li>
             </>
@@ -83,7 +84,7 @@ export function GreetingMenu({ user }: { user: SessionUser }) {
           <li role="presentation" className={styles.divider} />
           <li>
             <button type="button" className={styles.item} onClick={() => void logout()}>
-              Logout
+              {m.menu_logout()}
             </button>
           </li>
         </ul>
