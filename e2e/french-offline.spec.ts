@@ -16,7 +16,7 @@ async function expectFrench(page: Page) {
 }
 
 test.describe('the French shop offline', () => {
-  test('after one visit in French: home, catalogue, a scent seen before, the cart and a page never opened, in French, offline', async ({ page, context, request }) => {
+  test('after one visit in French: home, catalogue, a scent seen before, the cart, saved scents and a page never opened, in French, offline', async ({ page, context, request }) => {
     const errors = recordPageErrors(page);
     errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
     const all = (await (await request.get('/api/products?pageNumber=1')).json()) as ProductPage;
@@ -28,6 +28,10 @@ test.describe('the French shop offline', () => {
     expect(await controllingWorker(page)).toBe('/fr/sw.js');
     await expect(cards(page)).toHaveCount(8);
     await page.goto(`/fr/explore-scents/${scent.id}`);
+    // Saved on the device, for the saved scents page offline.
+    const heart = page.getByRole('main').getByRole('button', { name: `Enregistrer ${scent.name}`, exact: true }).first();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page.getByRole('dialog', { name: 'Votre panier (1)' })).toBeVisible();
     await waitForDeviceCatalogue(page, all.total);
@@ -55,6 +59,9 @@ test.describe('the French shop offline', () => {
     await page.goto('/fr/cart');
     await expectFrench(page);
     await expect(page.getByRole('main').getByRole('heading', { name: scent.name })).toBeVisible();
+    await page.goto('/fr/saved');
+    await expectFrench(page);
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { name: scent.name })).toBeVisible();
     await page.goto('/fr/explore-scents/page/2');
     await expectFrench(page);
     await expect(cards(page).first()).toBeVisible();

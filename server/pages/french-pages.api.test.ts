@@ -96,7 +96,8 @@ describe('the French pages', () => {
     expect(file.status).toBe(200);
     expect(file.text).toContain('Aller au contenu');
     expect(file.text).not.toContain('Skip to content');
-    // The site's icons and manifest are at its root, in either language.
-    expect(checkout.text).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    // The site's icons are at its root, in either language; the French app has its own manifest.
+    expect(checkout.text).toContain('<link rel="icon" href="/icons/icon.svg"');
+    expect(checkout.text).toContain('<link rel="manifest" href="/fr/manifest.webmanifest"');
   });
 });
