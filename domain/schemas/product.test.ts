@@ -30,7 +30,13 @@ const errors = (input: unknown) => fieldErrors(v.safeParse(productInputSchema, i
 describe('productInputSchema', () => {
   it('accepts a full product and drops rating, numReviews and unknown keys', () => {
     const output = v.parse(productInputSchema, { ...valid, rating: 5, numReviews: 900, _id: 'x', user: 'y' });
-    expect(output).toEqual(valid);
+    // The French texts, not sent, are '' (none yet: French pages show the English ones).
+    expect(output).toEqual({ ...valid, descriptionFr: '', richDescriptionFr: '' });
+  });
+
+  it('keeps French texts sent with the English ones', () => {
+    const output = v.parse(productInputSchema, { ...valid, descriptionFr: 'Un oud fumé.', richDescriptionFr: 'Boisé.' });
+    expect(output).toMatchObject({ description: 'A smoky oud.', descriptionFr: 'Un oud fumé.', richDescriptionFr: 'Boisé.' });
   });
 
   it('fills empty optional lists and rich description', () => {
