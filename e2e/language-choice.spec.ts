@@ -69,6 +69,9 @@ test.describe('a browser that prefers English', () => {
 
     // And back: English chosen, the home is English again.
     await footer(page).getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    // Remembered by the page it opened, once settled.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'sillage-language')?.value).toBe('en');
     await page.goto('/');
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');

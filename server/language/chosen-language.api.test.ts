@@ -31,6 +31,11 @@ describe('the language chosen on a device', () => {
     expect(chosen.headers.location).toBe('/fr/');
     expect(chosen.headers['cache-control']).toBe('private, no-store');
     expect((await get('/?utm_source=mail', { cookie: 'sillage-language=fr' })).headers.location).toBe('/fr/?utm_source=mail');
+    // Coming from the French home (its "English" link), the shopper is choosing English: no redirect.
+    const switching = await get('/', { cookie: 'sillage-language=fr', referer: `${server.url}/fr/` });
+    expect(switching.status).toBe(200);
+    expect(lang(switching.text)).toBe('en-CA');
+    expect((await get('/', { cookie: 'sillage-language=fr', referer: `${server.url}/fr/explore-scents` })).status).toBe(302);
   });
 
   it('leaves every other request as it was asked: English chosen, no cookie, a cookie naming no language, other pages', async () => {

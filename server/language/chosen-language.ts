@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, localeNamed } from '#domain/i18n/language-choice.ts';
-import { localizedPath } from '#domain/i18n/locales.ts';
+import { localizedPath, type Locale } from '#domain/i18n/locales.ts';
 
 /**
  * The site's home for a device that chose French (issue 24, point 5): `/` goes on to `/fr/`, the
@@ -11,10 +11,24 @@ import { localizedPath } from '#domain/i18n/locales.ts';
  */
 export const homeInChosenLanguage: MiddlewareHandler = async (c, next) => {
   const chosen = localeNamed(getCookie(c, LANGUAGE_COOKIE));
-  if (chosen === undefined || chosen === 'en') return next();
+  if (chosen === undefined || chosen === 'en' || comesFromChosenHome(c.req.header('referer'), chosen)) return next();
   const query = new URL(c.req.url).search;
   return c.body(null, 302, { location: `${localizedPath(chosen, '/')}${query}`, 'cache-control': 'private, no-store', vary: 'cookie' });
 };
+
+/**
+ * The "English" link of the French home leads here: the shopper is choosing English, which the
+ * English page then remembers (src/features/languages/remember-language.ts), so it is not sent
+ * back to the home it just left.
+ */
+function comesFromChosenHome(referer: string | undefined, chosen: Locale): boolean {
+  if (!referer) return false;
+  try {
+    return new URL(referer).pathname === localizedPath(chosen, '/');
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether a request for the home names a language other than English in its cookie, read from

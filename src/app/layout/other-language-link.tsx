@@ -14,7 +14,7 @@ export function OtherLanguageLink() {
   // The router's own location: its path without the build's /fr.
   const href = useRouterState({ select: (state) => `${localizedPath(other, state.location.pathname)}${state.location.searchStr}` });
   return (
-    // A tap on it is remembered on the device (src/features/languages/remember-language.ts).
+    // Followed, the other page remembers the choice (src/features/languages/remember-language.ts).
     <a href={href} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
       {m.other_language()}
     </a>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAccountFollowsChosenLanguage } from '#src/features/languages/account-language.ts';
 import { LanguageOffer } from '#src/features/languages/language-offer.tsx';
-import { rememberLanguageLinks } from '#src/features/languages/remember-language.ts';
+import { rememberIfChosenHere } from '#src/features/languages/remember-language.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { OfflineReadyNote } from './offline-ready-note.tsx';
@@ -11,8 +11,9 @@ import * as styles from './pwa-layer.css.ts';
 /** The offline note and the update prompt, above every page; a sign-in resumes the outbox. */
 export function PwaLayer() {
   const userId = useSession()?.id;
+  // Before the account's language is compared with the choice (effects run in this order).
+  useEffect(rememberIfChosenHere, []);
   useAccountFollowsChosenLanguage();
-  useEffect(rememberLanguageLinks, []);
   useEffect(() => {
     // After "sign in again", the queue that waited for this person goes out.
     // (The outbox's code comes with the device database, once the page has loaded: issue performance.)

@@ -14,16 +14,19 @@ export function rememberLanguage(locale: Locale): void {
 }
 
 /**
- * Remembers the language of a link to the other language when one is followed (the footer's
- * "Français" / "English"). Listened for on the document once the page has settled (the PWA
- * layer), so the first visit's script carries none of it.
+ * Remembers this page's language when the page was opened from its twin in the other language
+ * (the footer's "Français" / "English", the offer): the same page and query, the other prefix.
+ * Read from the referrer (same origin: the full address) once the page has settled (the PWA
+ * layer): the first visit's script carries none of it, and a tap made before the old page had
+ * settled counts too.
  */
-export function rememberLanguageLinks(): () => void {
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
-    const chosen = link?.getAttribute('hreflang')?.split('-')[0];
-    if (chosen === 'en' || chosen === 'fr') rememberLanguage(chosen);
-  };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+export function rememberIfChosenHere(): void {
+  if (!document.referrer) return;
+  const from = new URL(document.referrer);
+  if (from.origin !== window.location.origin || from.search !== window.location.search) return;
+  // `/fr/x` is `/x` in French (domain/i18n/locales.ts); the home `/fr/` is `/`.
+  const french = (path: string) => /^\/fr(\/|$)/.test(path);
+  const page = (path: string) => (french(path) ? path.slice(3) || '/' : path);
+  const here = window.location.pathname;
+  if (french(here) !== french(from.pathname) && page(here) === page(from.pathname)) rememberLanguage(french(here) ? 'fr' : 'en');
 }
