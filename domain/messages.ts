@@ -297,6 +297,8 @@ export const messages = {
   contactNeedsNetwork: m.contact_needs_network(),
   contactMailSubject: (name: string) => m.contact_mail_subject({ name }),
   shopPageUnavailable: m.shop_page_unavailable(),
+  /** 400: GET /api/shop-pages/:slug?lang= names a language the shop's pages are not written in. */
+  shopPageLanguageInvalid: m.pages_help_language_invalid(),
 
   // --- pages as the server renders them (without JavaScript, or when rendering failed) --------
   pageRenderFailedTitle: m.page_render_failed_title(),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Marked, type Tokens } from 'marked';
+import type { Locale } from '#domain/i18n/locales.ts';
 import type { ShopPageSlug } from '#domain/shop-pages.ts';
 import type { ShopPageView } from '#domain/schemas/shop-page.ts';
 import { serverFile } from '#server/server-files.ts';
@@ -10,6 +11,8 @@ import { serverFile } from '#server/server-files.ts';
  * `description`, then the page); the server renders them to HTML once per process, and the app
  * shows that HTML (GET /api/shop-pages/:slug), so neither Markdown nor the texts are in the
  * app's files. `{{shopEmail}}` in a text is the shop's address (SHOP_EMAIL).
+ * Each text has a French twin in texts/fr/ (issue 24), with the same headings and placeholders,
+ * whose links name the French pages (/fr/help/…): the HTML is shown as it is, without JavaScript too.
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,14 +47,18 @@ export function renderShopPage(slug: ShopPageSlug, source: string, shopEmail: st
   return { slug, title: fill(title), description: fill(description), html };
 }
 
+/** Where a page's text is in a language: English in texts/, each other language in texts/<locale>/. */
+export const shopPageFile = (slug: ShopPageSlug, locale: Locale) =>
+  locale === 'en' ? serverFile('shop-pages', 'texts', `${slug}.md`) : serverFile('shop-pages', 'texts', locale, `${slug}.md`);
+
 const rendered = new Map<string, ShopPageView>();
 
-/** The page, rendered the first time it is asked for (the texts do not change while the server runs). */
-export function shopPage(slug: ShopPageSlug, shopEmail: string): ShopPageView {
-  const key = `${slug}\n${shopEmail}`;
+/** The page in that language, rendered the first time it is asked for (the texts do not change while the server runs). */
+export function shopPage(slug: ShopPageSlug, shopEmail: string, locale: Locale = 'en'): ShopPageView {
+  const key = `${slug}\n${locale}\n${shopEmail}`;
   let page = rendered.get(key);
   if (!page) {
-    page = renderShopPage(slug, readFileSync(serverFile('shop-pages', 'texts', `${slug}.md`), 'utf8'), shopEmail);
+    page = renderShopPage(slug, readFileSync(shopPageFile(slug, locale), 'utf8'), shopEmail);
     rendered.set(key, page);
   }
   return page;
