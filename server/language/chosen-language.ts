@@ -30,6 +30,9 @@ function comesFromChosenHome(referer: string | undefined, chosen: Locale): boole
   }
 }
 
+/** The cookie's value in a Cookie header (the front door reads raw headers, before Hono). */
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 /**
  * Whether a request for the home names a language other than English in its cookie, read from
  * the raw header list (the front door's hits never build `req.headers`): such a request must go to
@@ -39,7 +42,7 @@ export function homeWantsAnotherLanguage(url: string, rawHeaders: string[]): boo
   if (url !== '/' && !url.startsWith('/?')) return false;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     if (rawHeaders[i]!.length === 6 && rawHeaders[i]!.toLowerCase() === 'cookie') {
-      const value = /(?:^|;\s*)sillage-language=([a-z]{2})(?:;|$)/.exec(rawHeaders[i + 1]!)?.[1];
+      const value = CHOSEN.exec(rawHeaders[i + 1]!)?.[1];
       if (localeNamed(value) !== undefined && value !== 'en') return true;
     }
   }
