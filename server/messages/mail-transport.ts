@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '#server/config/env.ts';
 import { logLine } from './message-log.ts';
+import { mimeMessage } from './mime-message.ts';
 
 /** One mail, ready to go: both parts and the headers (compose-mail.ts). */
 export type OutgoingMail = {
@@ -20,6 +21,9 @@ export type MailTransport = {
   send(mail: OutgoingMail, fileStem: string): Promise<void>;
   close(): void;
 };
+
+/** The address part of a mailbox (`Sillage <orders@shop.example>` → orders@shop.example). */
+const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
 
 /** A refusal that trying again will not change (a 5xx reply: no such mailbox, relaying denied). */
 export const isPermanentFailure = (err: unknown) => {
@@ -43,7 +47,9 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
     const smtp = nodemailer.createTransport({ url: env.mail.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
-        await smtp.sendMail(mail);
+        // Composed here (mime-message.ts); nodemailer only carries the bytes.
+        const raw = mimeMessage(mail, '\r\n');
+        await smtp.sendMail(raw ? { envelope: { from: addressOf(mail.from), to: [mail.to] }, raw } : mail);
       },
       close: () => smtp.close(),
     };
@@ -54,16 +60,16 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
   let folderMade: Promise<unknown> | undefined;
   return {
     async send(mail, fileStem) {
-      const info = await files.sendMail(mail);
+      const message = mimeMessage(mail, '\n') ?? ((await files.sendMail(mail)).message as Buffer);
       await (folderMade ??= mkdir(folder, { recursive: true }).catch((err: unknown) => {
         folderMade = undefined;
         throw err;
       }));
       const file = join(folder, `${fileStem}.eml`);
-      await writeFile(file, info.message as Buffer).catch(async (err: { code?: string }) => {
+      await writeFile(file, message).catch(async (err: { code?: string }) => {
         if (err.code !== 'ENOENT') throw err;
         await mkdir(folder, { recursive: true });
-        await writeFile(file, info.message as Buffer);
+        await writeFile(file, message);
       });
       logLine({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
     },
