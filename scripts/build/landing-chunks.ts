@@ -13,48 +13,76 @@ import { LANDING_PAGES } from './code-splitting.ts';
 // dialog, the offline layer) keeps its own files, and so does code no landing page runs.
 
 /** What Rolldown tells a group's `name` about the module graph. */
-export type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+export type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; exports?: readonly string[] } | null };
 
-// A message (domain/i18n/compiled/<locale>/<key>.js) is imported through its language's index
-// (`import * as m from '#messages'`), which every page imports: placed by the index's importers,
-// every word would go wherever any word is shown. It is placed by the modules that name it.
-const MESSAGE = /\/domain\/i18n\/compiled\/[a-z]+\/(\w+)\.js$/;
-const MESSAGES_INDEX = /\/domain\/i18n\/compiled\/[a-z]+\/index\.js$/;
+// A module that only passes on others' exports (a barrel: `@tanstack/react-query`'s index, each
+// language's message index, `import * as m from '#messages'`) is imported by every page for some
+// of its names: placed by the barrel's importers, `useMutation` would go wherever `useQuery` is
+// used and every word wherever any word is shown (home carried TanStack Query's mutations, about
+// 900 bytes, which only later screens run). Through a barrel, a module is placed by the importers
+// whose code names what it exports.
 
-/** Whether a module's source names a message: `m.skip_to_content(`. Read from disk, cached. */
-function defaultNames(importer: string, key: string): boolean {
-  let source = sources.get(importer);
+/** Reads a module's source from disk (cached); '' when it cannot (a virtual module). */
+function sourceOf(id: string): string {
+  let source = sources.get(id);
   if (source === undefined) {
     try {
-      source = readFileSync(importer.replace(/\?.*$/, ''), 'utf8');
+      source = readFileSync(id.replace(/\?.*$/, ''), 'utf8');
     } catch {
       source = '';
     }
-    sources.set(importer, source);
+    sources.set(id, source);
   }
-  return new RegExp(`\\b${key}\\b`).test(source);
+  return source;
 }
 const sources = new Map<string, string>();
 
+const REEXPORTS = /^\s*(?:import\s[^;]*?from\s*["'][^"']+["']|export\s*\*\s*from\s*["'][^"']+["']|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?)\s*;?/;
+
+/** Whether a module's code is only imports and re-exports. */
+export function isBarrel(source: string): boolean {
+  let rest = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trim();
+  if (!rest) return false;
+  for (let match = REEXPORTS.exec(rest); match; match = REEXPORTS.exec(rest)) rest = rest.slice(match[0].length).trimStart();
+  return rest === '';
+}
+
+/** Whether a module's source names one of `names` (`m.skip_to_content(`, `useMutation(`). */
+function defaultNames(importer: string, names: readonly string[]): boolean {
+  const source = sourceOf(importer);
+  return names.some((name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(source));
+}
+
+export type Reading = { names(importer: string, names: readonly string[]): boolean; isBarrel(id: string): boolean };
+const fromDisk: Reading = { names: defaultNames, isBarrel: (id) => isBarrel(sourceOf(id)) };
+
 /**
  * The landing pages whose route files reach `id` through static imports: its route files
- * themselves, or any module that imports it, however far up.
+ * themselves, or any module that imports it, however far up (through a barrel, only the
+ * importers naming what the module below it exports).
  */
-export function landingPagesReaching(id: string, graph: ModuleGraph, names: (importer: string, key: string) => boolean = defaultNames): string[] {
+export function landingPagesReaching(id: string, graph: ModuleGraph, reading: Reading = fromDisk): string[] {
   const pages = new Set<string>();
-  const seen = new Set([id]);
-  const queue = [id];
-  const message = MESSAGE.exec(id)?.[1];
+  const exportsOf = (module: string) => graph.getModuleInfo(module)?.exports ?? [];
+  // Each module with the names it is reached for: the exports of the last module below that is not a barrel.
+  // (A barrel is visited once for each set of names: reached for `QueryObserver`, which no page
+  // names, it must still be walked for `useQuery`, which home names.)
+  const queue: Array<[string, readonly string[]]> = [[id, exportsOf(id)]];
+  const seen = new Set<string>();
+  const visit = (module: string, names: readonly string[]) => {
+    const key = `${module}\0${names.join(',')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    queue.push([module, names]);
+  };
   while (queue.length > 0) {
-    const module = queue.pop()!;
+    const [module, names] = queue.pop()!;
     for (const landing of LANDING_PAGES) if (landing.routeFile.test(module)) pages.add(landing.page);
-    const through = message !== undefined && MESSAGES_INDEX.test(module);
+    const barrel = reading.isBarrel(module);
     for (const importer of graph.getModuleInfo(module)?.importers ?? []) {
-      if (through && !names(importer, message)) continue;
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
+      const importerIsBarrel = reading.isBarrel(importer);
+      if (barrel && names.length > 0 && !importerIsBarrel && !reading.names(importer, names)) continue;
+      visit(importer, importerIsBarrel ? names : exportsOf(importer));
     }
   }
   return LANDING_PAGES.map((landing) => landing.page).filter((page) => pages.has(page));
@@ -66,7 +94,7 @@ export function landingPagesReaching(id: string, graph: ModuleGraph, names: (imp
  * module no landing page imports. Used with `includeDependenciesRecursively: false`: a module's
  * imports are placed by who reaches *them*, or home would carry the product page's code.
  */
-export function landingChunkName(id: string, graph: ModuleGraph, names?: (importer: string, key: string) => boolean): string | null {
-  const pages = landingPagesReaching(id, graph, names);
+export function landingChunkName(id: string, graph: ModuleGraph, reading?: Reading): string | null {
+  const pages = landingPagesReaching(id, graph, reading);
   return pages.length > 0 ? `landing-${pages.join('-')}` : null;
 }
