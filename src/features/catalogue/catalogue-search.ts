@@ -23,3 +23,13 @@ export function cleanKeyword(raw: string | undefined): string | undefined {
   const keyword = raw?.trim();
   return keyword ? keyword : undefined;
 }
+
+/**
+ * What one of the four catalogue URLs shows (`/explore-scents`, `…/page/2`, `…/search/rose`,
+ * `…/search/rose/page/2`): its keyword and page from the path, read one way by each route's head,
+ * loader and page.
+ */
+export const catalogueSpot = (params: { keyword?: string; pageNumber?: string }) => ({
+  keyword: cleanKeyword(params.keyword),
+  page: params.pageNumber === undefined ? 1 : (parsePageNumber(params.pageNumber) ?? 1),
+});

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productListQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
 import { CatalogueResults } from '#src/features/catalogue/catalogue-results.tsx';
+import { catalogueSpot } from '#src/features/catalogue/catalogue-search.ts';
 import { ProductGridSkeleton } from '#src/features/catalogue/product-grid.tsx';
 import { catalogueHead } from '#src/features/seo/site-heads.ts';
 
 export const Route = createFileRoute('/explore-scents/_catalogue/')({
-  head: ({ match }) => catalogueHead(match.context.site.origin, { page: 1 }),
+  head: ({ match, params }) => catalogueHead(match.context.site.origin, catalogueSpot(params)),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(productListQueryOptions({ ...deps, page: 1 })),
+  loader: ({ context, deps, params }) => context.queryClient.ensureQueryData(productListQueryOptions({ ...deps, ...catalogueSpot(params) })),
   pendingComponent: () => <ProductGridSkeleton />,
   component: CataloguePage,
 });
 
 function CataloguePage() {
-  const filters = Route.useSearch();
-  return <CatalogueResults query={{ ...filters, page: 1 }} />;
+  return <CatalogueResults query={{ ...Route.useSearch(), ...catalogueSpot(Route.useParams()) }} />;
 }

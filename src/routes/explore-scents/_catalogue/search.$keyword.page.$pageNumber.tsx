@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { productListQueryOptions } from '#src/features/catalogue/catalogue-queries.ts';
 import { CatalogueResults } from '#src/features/catalogue/catalogue-results.tsx';
-import { cleanKeyword, parsePageNumber } from '#src/features/catalogue/catalogue-search.ts';
+import { catalogueSpot, cleanKeyword, parsePageNumber } from '#src/features/catalogue/catalogue-search.ts';
 import { ProductGridSkeleton } from '#src/features/catalogue/product-grid.tsx';
 import { catalogueHead } from '#src/features/seo/site-heads.ts';
 
@@ -13,19 +13,13 @@ export const Route = createFileRoute('/explore-scents/_catalogue/search/$keyword
       throw redirect({ to: '/explore-scents/search/$keyword', params: { keyword }, search, replace: true });
     }
   },
-  head: ({ match, params }) =>
-    catalogueHead(match.context.site.origin, { keyword: cleanKeyword(params.keyword), page: parsePageNumber(params.pageNumber) ?? 1 }),
+  head: ({ match, params }) => catalogueHead(match.context.site.origin, catalogueSpot(params)),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) =>
-    context.queryClient.ensureQueryData(
-      productListQueryOptions({ ...deps, keyword: cleanKeyword(params.keyword), page: parsePageNumber(params.pageNumber) ?? 1 }),
-    ),
+  loader: ({ context, deps, params }) => context.queryClient.ensureQueryData(productListQueryOptions({ ...deps, ...catalogueSpot(params) })),
   pendingComponent: () => <ProductGridSkeleton />,
   component: SearchPageN,
 });
 
 function SearchPageN() {
-  const filters = Route.useSearch();
-  const { keyword, pageNumber } = Route.useParams();
-  return <CatalogueResults query={{ ...filters, keyword: cleanKeyword(keyword), page: parsePageNumber(pageNumber) ?? 1 }} />;
+  return <CatalogueResults query={{ ...Route.useSearch(), ...catalogueSpot(Route.useParams()) }} />;
 }
