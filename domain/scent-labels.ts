@@ -3,8 +3,9 @@
 // with a match on the value (domain/i18n/<locale>.json). The values themselves stay English
 // wherever they are data (the API, the database, filters' URLs); only what is shown follows the
 // page's language. A value the catalogue does not know (a note an admin just typed) shows as
-// written. Kept apart from messages.ts and src/ui/scent-icons.tsx so that only the pages that
-// show them (a scent's page, the catalogue) carry these words: the home's first visit does not.
+// written. The scent card and the season and gender icons name their messages themselves
+// (product-card.tsx, src/ui/scent-icons.tsx): a build places each message with the code naming it
+// (scripts/build/landing-chunks.ts), so the home carries those words and not the notes' names.
 import * as m from '#messages';
 import type { Concentration, Gender, Occasion, Season, Vibe } from './enums.ts';
 
@@ -15,5 +16,3 @@ export const concentrationWord = (value: Concentration): string => m.enum_concen
 export const vibeWord = (value: Vibe): string => m.enum_vibe({ value });
 export const occasionWord = (value: Occasion): string => m.enum_occasion({ value });
 
-/** A scent card's words (src/features/catalogue/product-card.tsx), for the pages that translate them. */
-export const cardWords = { occasion: occasionWord, concentration: concentrationWord };

@@ -66,6 +66,17 @@ describe('the French pages', () => {
     expect(otherLanguage(frenchCatalogue.text)?.[0]).toBe('/explore-scents?occasion=Night-Out');
   });
 
+  it('show a scent’s card in French: its kind’s words, its icons’ names, its rating, its link', async () => {
+    await insertProduct(server.deps.db, { name: 'Carte Boréale', gender: 'unisex', season: 'winter', concentration: 'Parfum', occasion: 'Night-Out', rating: 4.5, numReviews: 2 });
+    // The card as the search for it renders it, from its <article> to its end.
+    const card = (html: string) => /<article[^>]*>(?:(?!<\/article>)[\s\S])*Carte Boréale[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    const french = card((await get('/fr/explore-scents/search/Bor%C3%A9ale')).text);
+    for (const words of ['Extrait de parfum', 'Soirée en ville', 'aria-label="Saison\u00a0: Hiver"', 'aria-label="Genre\u00a0: Unisexe"', 'aria-label="Noté 4,5 sur 5"', 'Voir les détails']) expect(french).toContain(words);
+    for (const english of ['Night Out', 'Winter', ': Unisex"', 'Rated', 'View details']) expect(french).not.toContain(english);
+    const english = card((await get('/explore-scents/search/Bor%C3%A9ale')).text);
+    for (const words of ['>Parfum<', 'Night Out', 'aria-label="Season: Winter"', 'aria-label="Gender: Unisex"', 'aria-label="Rated 4.5 out of 5"', 'View details']) expect(english).toContain(words);
+  });
+
   it('answer an unknown scent, and an unknown page, with a 404 in French', async () => {
     const missing = await get('/fr/explore-scents/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);

@@ -1,6 +1,5 @@
 import * as m from '#messages';
 import { createFileRoute } from '@tanstack/react-router';
-import { cardWords } from '#domain/scent-labels.ts';
 import { ProductCard } from '#src/features/catalogue/product-card.tsx';
 import { NotifyMe } from '#src/features/restock-alerts/notify-me.tsx';
 import { SavedPage } from '#src/features/saved/saved-page.tsx';
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/saved')({
   head: ({ match, loaderData }) => simpleHead(match.context.site.origin, '/saved', loaderData),
   component: () => (
     <SavedPage
-      renderCard={(product) => <ProductCard product={product} headingLevel="h2" words={cardWords} />}
+      renderCard={(product) => <ProductCard product={product} headingLevel="h2" />}
       renderSoldOut={(product) => <NotifyMe productId={product.id} name={product.name} />}
     />
   ),

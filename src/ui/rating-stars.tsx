@@ -23,7 +23,8 @@ export function Star({ fill, size }: { fill: number; size: number }) {
 
 /** Read-only stars, one element (rating-stars.css.ts); screen readers hear "Rated 4.5 out of 5". */
 export function RatingStars({ rating, size = 16, className }: { rating: number; size?: number; className?: string }) {
-  const value = Math.round(rating * 10) / 10;
+  // 4.5 in English, 4,5 in French: the catalogue's decimal separator, not Intl (domain/money.ts says why).
+  const value = String(Math.round(rating * 10) / 10).replace('.', m.decimal_separator());
   const gold = `${goldWidth(rating, size)}px`;
   return (
     <span

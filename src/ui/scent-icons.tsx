@@ -1,15 +1,9 @@
 import * as m from '#messages';
-import type { Gender, Occasion, Season } from '#domain/enums.ts';
+import type { Gender, Season } from '#domain/enums.ts';
 import type { ReactNode } from 'react';
 
 // Inline SVG rather than an icon font: nothing extra to download, works offline, and each
 // icon carries its own accessible name.
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-export const seasonLabel = (season: Season) => capitalise(season);
-export const genderLabel = (gender: Gender) => capitalise(gender);
-/** 'Night-Out' reads as 'Night Out'. */
-export const occasionLabel = (occasion: Occasion) => occasion.replace(/-/g, ' ');
 
 type IconProps = { size?: number; className?: string };
 
@@ -64,7 +58,7 @@ const genderPaths: Record<Gender, ReactNode> = {
 
 export function SeasonIcon({ season, size = 20, className }: IconProps & { season: Season }) {
   return (
-    <svg role="img" aria-label={m.ui_season_icon({ season: seasonLabel(season) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
+    <svg role="img" aria-label={m.ui_season_icon({ season: m.enum_season({ value: season }) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
       {seasonPaths[season]}
     </svg>
   );
@@ -72,7 +66,7 @@ export function SeasonIcon({ season, size = 20, className }: IconProps & { seaso
 
 export function GenderIcon({ gender, size = 20, className }: IconProps & { gender: Gender }) {
   return (
-    <svg role="img" aria-label={m.ui_gender_icon({ gender: genderLabel(gender) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
+    <svg role="img" aria-label={m.ui_gender_icon({ gender: m.enum_gender({ value: gender }) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
       {genderPaths[gender]}
     </svg>
   );

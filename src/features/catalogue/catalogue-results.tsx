@@ -3,7 +3,6 @@ import { messages } from '#domain/messages.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CatalogueQuery } from '#domain/catalogue-urls.ts';
-import { cardWords } from '#domain/scent-labels.ts';
 import { productListQueryOptions } from './catalogue-queries.ts';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { DeviceDataNote } from './device-data-note.tsx';
@@ -53,7 +52,7 @@ export function CatalogueResults({ query }: { query: CatalogueQuery }) {
         {data.total === 1 ? '1 scent' : `${data.total} scents`}
         {data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}
       </p>
-      <ProductGrid products={data.products} words={cardWords} />
+      <ProductGrid products={data.products} />
       <CataloguePagination page={data.page} pages={data.pages} keyword={keyword} filters={filters} />
       {/* Said once, under the list (issue 27): US shoppers read "$" as their own dollars. */}
       <p className={styles.currencyNote}>{messages.pricesInCad}</p>

@@ -1,12 +1,13 @@
 // Where catalogue answers come from (DESIGN §4): the server when there is a connection (each
 // answer is copied to the device), the catalogue kept on the device when there is none.
+import * as m from '#messages';
 import { ApiError } from '#src/platform/api-client.ts';
 import { isOnline } from '#src/platform/online-status.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { CATALOGUE_KEY_ROOT, QUERY_STALE_MS } from '#src/platform/query-client.ts';
 import { pageSettled } from '#src/ui/after-page-load.ts';
 
-const offline = () => new ApiError('FETCH_ERROR', 'You appear to be offline. Check your connection and try again.');
+const offline = () => new ApiError('FETCH_ERROR', m.platform_offline());
 
 const whenPageSettled = (): Promise<void> =>
   pageSettled.get()

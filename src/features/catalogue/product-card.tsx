@@ -1,12 +1,12 @@
+import * as m from '#messages';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { GRID_CARD_IMAGE_SIZES } from '#domain/image-layout.ts';
-import type { Concentration, Occasion } from '#domain/enums.ts';
 import type { Product } from '#domain/schemas/product.ts';
 import { ProductHeart } from '#src/ui/product-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
-import { GenderIcon, occasionLabel, SeasonIcon } from '#src/ui/scent-icons.tsx';
+import { GenderIcon, SeasonIcon } from '#src/ui/scent-icons.tsx';
 import * as styles from './product-card.css.ts';
 
 // The intrinsic size of the card image: width/height attributes let the browser reserve the
@@ -21,18 +21,9 @@ type ProductCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** How wide the picture is drawn where the card is used (the grid by default). */
   imageSizes?: string;
-  /**
-   * The card's words for the scent's occasion and concentration, from the message catalogue
-   * (domain/scent-labels.ts), passed in by the pages that carry those words (the catalogue). The
-   * home leaves them out, keeping them out of its first visit: the English labels then.
-   */
-  words?: CardWords | undefined;
 };
 
-export type CardWords = { occasion: (value: Occasion) => string; concentration: (value: Concentration) => string };
-const ENGLISH_WORDS: CardWords = { occasion: occasionLabel, concentration: (value) => value };
-
-export function ProductCard({ product, eager = false, headingLevel: Heading = 'h2', imageSizes = GRID_CARD_IMAGE_SIZES, words = ENGLISH_WORDS }: ProductCardProps) {
+export function ProductCard({ product, eager = false, headingLevel: Heading = 'h2', imageSizes = GRID_CARD_IMAGE_SIZES }: ProductCardProps) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -54,7 +45,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
         <Heading id={headingId} className={styles.name}>
           {product.name}
         </Heading>
-        <p className={styles.concentration}>{words.concentration(product.concentration)}</p>
+        <p className={styles.concentration}>{m.enum_concentration({ value: product.concentration })}</p>
         <div className={styles.meta}>
           <RatingStars rating={product.rating} size={14} />
           <span>({product.numReviews})</span>
@@ -64,10 +55,10 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
             <SeasonIcon season={product.season} size={18} />
             <GenderIcon gender={product.gender} size={18} />
           </span>
-          <span className={styles.occasion}>{words.occasion(product.occasion)}</span>
+          <span className={styles.occasion}>{m.enum_occasion({ value: product.occasion })}</span>
         </div>
         <Link to="/explore-scents/$id" params={{ id: product.id }} className={styles.details}>
-          <span className={styles.detailsLine}>View details</span>
+          <span className={styles.detailsLine}>{m.catalogue_view_details()}</span>
           <span className="visually-hidden">: {product.name}</span>
         </Link>
       </div>

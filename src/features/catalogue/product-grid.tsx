@@ -1,14 +1,15 @@
+import * as m from '#messages';
 import type { Product } from '#domain/schemas/product.ts';
-import { type CardWords, ProductCard } from './product-card.tsx';
+import { ProductCard } from './product-card.tsx';
 import * as card from './product-card.css.ts';
 import * as styles from './product-grid.css.ts';
 
-export function ProductGrid({ products, words }: { products: Product[]; words?: CardWords }) {
+export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={styles.grid}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i === 0} words={words} />
+          <ProductCard product={product} eager={i === 0} />
         </li>
       ))}
     </ul>
@@ -22,7 +23,7 @@ export function ProductGrid({ products, words }: { products: Product[]; words?: 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading scents…</span>
+      <span className="visually-hidden">{m.catalogue_loading()}</span>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
@@ -56,7 +57,7 @@ export function ProductCardSkeleton() {
           <span className={styles.bone}>○ ○ Everyday Essentials</span>
         </div>
         <span className={card.details}>
-          <span className={`${card.detailsLine} ${styles.bone}`}>View details</span>
+          <span className={`${card.detailsLine} ${styles.bone}`}>{m.catalogue_view_details()}</span>
         </span>
       </div>
     </div>
