@@ -7,7 +7,7 @@ import { requireAdmin, requireUser } from '#server/auth/session.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { idempotent, keyClaimOf, keyStillInProgress, replayStored } from '#server/idempotency/idempotency.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
-import { cancelOwnOrder } from './cancel-order.ts';
+import { cancelOwnOrderOnce } from './cancel-order-once.ts';
 import { markDelivered } from './deliver-order.ts';
 import { holdParty } from './hold-party.ts';
 import { withHoldApplied } from './order-holds.ts';
@@ -53,10 +53,14 @@ export const orderRoutes = new Hono<AppEnv>()
     // The order as it stands, even if the hold ran out since the last sweep.
     return c.json(await orderDto(db, await withHoldApplied(db, order, env.orderHoldMs)));
   })
-  .put('/:id/cancel', requireUser, idempotent, async (c) => {
-    const { order, shownChanged } = await cancelOwnOrder(c.var.deps.db, orderId(c), c.var.user!.id);
-    c.set('stockShownChanged', shownChanged);
-    return c.json(order);
+  // Its key too is claimed in the cancel's own statement (cancel-order-once.ts).
+  .put('/:id/cancel', requireUser, async (c) => {
+    const claim = await keyClaimOf(c);
+    const outcome = await cancelOwnOrderOnce(c.var.deps.db, orderId(c), c.var.user!.id, claim);
+    if ('inProgress' in outcome) throw keyStillInProgress();
+    if ('stored' in outcome) return replayStored(c, outcome.stored, claim!.requestHash);
+    c.set('stockShownChanged', outcome.shownChanged);
+    return c.body(outcome.body, 200, { 'content-type': 'application/json' });
   })
   .post('/:id/paypal', requireUser, idempotent, async (c) => {
     return c.json(await startPaypalPayment(paymentDeps(c), orderId(c), c.var.user!.id));
