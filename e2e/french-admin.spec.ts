@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerAccount } from './support/accounts.ts';
 import { signInAsAdmin, TABLET_PORTRAIT } from './support/admin.ts';
 import { createProduct } from './support/catalogue-api.ts';
+import { placeOrderApi } from './support/orders-api.ts';
 import { type PageErrors, recordPageErrors } from './support/page-health.ts';
 
 // Issue 24: the admin's screens in Canadian French under /fr/admin, a scent's French texts edited
@@ -113,6 +114,24 @@ test.describe('the admin in French', () => {
     await expect(page.getByText('Les administrateurs gèrent les produits, les commandes et les utilisateurs.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mettre à jour', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Annuler', exact: true })).toBeVisible();
+  });
+
+  test('an order whose shopper deleted the account reads “Un ancien client”, with no address to write to', async ({ page, request }) => {
+    const shopper = await registerAccount(request, uniqueName('Jade Départ'));
+    const scent = await createProduct(request, { name: uniqueName('Cèdre Blanc'), price: 30, countInStock: 3 });
+    const order = await placeOrderApi(request, shopper.token, [{ product: scent.id, qty: 1 }]);
+    const deleted = await request.delete('/api/users/profile', { headers: { 'auth-token': shopper.token }, data: { currentPassword: shopper.password } });
+    expect(deleted.status()).toBe(200);
+    await signInAsAdmin(page, request);
+
+    await page.goto(`/fr/order/${order.id}`);
+    const shipping = page.getByRole('region', { name: 'Livraison' });
+    await expect(shipping.getByText('Un ancien client', { exact: true })).toBeVisible();
+    await expect(shipping.getByRole('link')).toHaveCount(0);
+    await expect(page.getByText('A former shopper')).toHaveCount(0);
+    // The English page keeps the English words.
+    await page.goto(`/order/${order.id}`);
+    await expect(page.getByRole('region', { name: 'Shipping' }).getByText('A former shopper', { exact: true })).toBeVisible();
   });
 
   test('the English admin keeps its English words', async ({ page, request }) => {

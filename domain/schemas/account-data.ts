@@ -9,3 +9,9 @@ export type DeleteAccountInput = v.InferOutput<typeof deleteAccountSchema>;
 
 /** What an order becomes once its shopper's account is gone: kept for the books, nobody's. */
 export const FORMER_SHOPPER = { name: 'A former shopper', email: 'former-shopper@deleted.invalid' } as const;
+
+/**
+ * Whether an order's shopper is the former shopper: screens then say so in their own language
+ * (`orders_former_shopper`) and show no address to write to, as the stored name is the English one.
+ */
+export const isFormerShopper = (user: { email: string }) => user.email === FORMER_SHOPPER.email;

@@ -5,6 +5,7 @@ import { formatDate } from '#domain/format.ts';
 import { messages } from '#domain/messages.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { maskOrderId } from '#domain/order-id.ts';
+import { isFormerShopper } from '#domain/schemas/account-data.ts';
 import type { Order } from '#domain/schemas/order.ts';
 import { type Column, DataTable } from '#src/ui/data-table.tsx';
 import { PageHeader } from '#src/ui/page-header.tsx';
@@ -67,8 +68,14 @@ const columns: Column<Order>[] = [
     header: m.admin_customer(),
     cell: (o) => (
       <span className={styles.user}>
-        <span>{o.user.name}</span>
-        <span className={styles.email}>{o.user.email}</span>
+        {isFormerShopper(o.user) ? (
+          <span>{m.orders_former_shopper()}</span>
+        ) : (
+          <>
+            <span>{o.user.name}</span>
+            <span className={styles.email}>{o.user.email}</span>
+          </>
+        )}
       </span>
     ),
   },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '#domain/format.ts';
 import { messages } from '#domain/messages.ts';
 import { toCents } from '#domain/money.ts';
+import { isFormerShopper } from '#domain/schemas/account-data.ts';
 import type { Order } from '#domain/schemas/order.ts';
 import type { SessionUser } from '#domain/schemas/user.ts';
 import { ItemSummaryList } from '#src/ui/item-summary-list.tsx';
@@ -43,11 +44,17 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
             </h2>
             <dl className={styles.facts}>
               <dt>{m.auth_name()}</dt>
-              <dd>{order.user.name}</dd>
-              <dt>{m.auth_email()}</dt>
-              <dd>
-                <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
-              </dd>
+              {isFormerShopper(order.user) ? (
+                <dd>{m.orders_former_shopper()}</dd>
+              ) : (
+                <>
+                  <dd>{order.user.name}</dd>
+                  <dt>{m.auth_email()}</dt>
+                  <dd>
+                    <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
+                  </dd>
+                </>
+              )}
               <dt>{m.checkout_address()}</dt>
               <dd>
                 {order.shippingAddress1}, {order.city} {order.postalCode}, {order.state}, {order.country}
