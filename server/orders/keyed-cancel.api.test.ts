@@ -88,4 +88,18 @@ describe('PUT /api/orders/:id/cancel with an Idempotency-Key', () => {
     expect(new Set(done.map((a) => a.body.cancelledAt)).size).toBe(1);
     expect(await stockOf(server, productId)).toBe(before + 3);
   });
+
+  it('answers a write uncompressed, even of more than a KB to a client that takes brotli', async () => {
+    const lines = await Promise.all(Array.from({ length: 4 }, async () => ({ product: (await insertProduct(server.deps.db, { countInStock: 5 })).id, qty: 1 })));
+    const res = await fetch(`${server.url}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'auth-token': shopper.token, 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify(orderBody(lines)),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const text = await res.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect((JSON.parse(text) as Order).orderItems).toHaveLength(4);
+  });
 });
