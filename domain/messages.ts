@@ -5,14 +5,12 @@
 // The spec's strings are verbatim in en.json, typos included ('Candian'): end-to-end tests and
 // the owner compare them character for character, so do not "fix" them there.
 
-import { catalogueMessages } from './catalogue-messages.ts';
 import { shellMessages } from './shell-messages.ts';
 import * as m from '#messages';
 
 export const messages = {
   // --- the shell's own texts (issue 26; kept apart for the shell's first script) ---------------
   ...shellMessages,
-  ...catalogueMessages,
 
   // --- spec §5: form validation ---------------------------------------------------------
   invalidEmail: m.invalid_email(),

@@ -63,7 +63,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article')).toHaveCount(8);
     await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Season' }).selectOption('Winter');
-    await page.getByRole('button', { name: messages.showFilteredScents }).click();
+    await page.getByRole('button', { name: m.catalogue_show_scents() }).click();
     // The "all" entries' empty values are dropped: the address is the filtered catalogue's own.
     await expect(page).toHaveURL(/\/explore-scents\?season=winter$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Filtered Scents');

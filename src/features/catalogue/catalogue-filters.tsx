@@ -1,6 +1,5 @@
 import * as m from '#messages';
 import { OCCASIONS, SEASONS, VIBES } from '#domain/enums.ts';
-import { catalogueMessages } from '#domain/catalogue-messages.ts';
 import { Select } from '#src/ui/select.tsx';
 import * as selectStyles from '#src/ui/select.css.ts';
 import { occasionWord, seasonWord, vibeWord } from '#domain/scent-labels.ts';
@@ -84,7 +83,7 @@ function FiltersWithoutJavaScript({ filters, action }: { filters: Filters; actio
         </label>
       ))}
       <button type="submit" className={`${styles.clear} ${styles.wide}`}>
-        {catalogueMessages.showFilteredScents}
+        {m.catalogue_show_scents()}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import * as m from '#messages';
 import type { CatalogueFilters } from '#domain/catalogue-urls.ts';
 import * as styles from './catalogue-pagination.css.ts';
 
@@ -9,7 +10,7 @@ export function CataloguePagination({ page, pages, keyword, filters }: Catalogue
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);
   return (
-    <nav className={styles.nav} aria-label="Pagination">
+    <nav className={styles.nav} aria-label={m.catalogue_pagination()}>
       <ul className={styles.list}>
         {numbers.map((n) => (
           <li key={n}>
@@ -25,7 +26,7 @@ function PageLink({ n, current, keyword, filters }: { n: number; current: boolea
   const common = {
     className: styles.link,
     search: filters,
-    'aria-label': `Page ${n}`,
+    'aria-label': m.catalogue_page_number({ n }),
     'aria-current': current ? ('page' as const) : undefined,
     // Always the exact page: the router's own active matching would also mark page 1's link on page 2.
     activeOptions: { exact: true },

@@ -76,13 +76,13 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="e.g. rose or cedar"
+          placeholder={m.catalogue_search_placeholder()}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
         />
         <button type="submit" className={styles.submit}>
-          Search
+          {m.catalogue_search()}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import type { ReviewInput } from '#domain/schemas/review.ts';
 import type { OutboxRow } from '#src/platform/local-db.ts';
@@ -30,7 +31,7 @@ export function SignedInPendingReviews({ productId, reviewer, whenNone }: { prod
 export function PendingReviews({ entries, reviewer }: { entries: OutboxRow[]; reviewer: string }) {
   if (entries.length === 0) return null;
   return (
-    <ul className={`${styles.list} ${pendingStyles.list}`} aria-label="Your reviews waiting to be sent">
+    <ul className={`${styles.list} ${pendingStyles.list}`} aria-label={m.product_reviews_waiting()}>
       {entries.map((entry) => {
         const review = entry.body as ReviewInput;
         const failed = entry.status === 'failed';
@@ -38,15 +39,15 @@ export function PendingReviews({ entries, reviewer }: { entries: OutboxRow[]; re
           <li key={entry.id} className={`${styles.review} ${pendingStyles.pending}`}>
             <div className={styles.reviewHead}>
               <p className={styles.reviewer}>{reviewer}</p>
-              <span className={failed ? pendingStyles.failedBadge : pendingStyles.badge}>{failed ? 'Not saved' : 'Pending'}</span>
+              <span className={failed ? pendingStyles.failedBadge : pendingStyles.badge}>{failed ? m.product_review_not_saved() : m.product_review_pending()}</span>
             </div>
             <RatingStars rating={review.rating} size={14} />
             <p className={styles.comment}>{review.comment}</p>
             {failed ? (
               <p className={pendingStyles.note}>
-                {messages.outboxRefused('This review', entry.error ?? messages.genericError)}{' '}
+                {messages.outboxRefused(m.product_review_this(), entry.error ?? messages.genericError)}{' '}
                 <button type="button" className={pendingStyles.dismiss} onClick={() => void dismissOutboxEntry(entry.id)}>
-                  Dismiss
+                  {m.product_review_dismiss()}
                 </button>
               </p>
             ) : (

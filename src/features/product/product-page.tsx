@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import * as m from '#messages';
 import type { Product } from '#domain/schemas/product.ts';
 import { afterForeground } from '#src/ui/foreground-work.ts';
 import { ProductImage } from '#src/ui/product-image.tsx';
@@ -33,17 +34,17 @@ export function ProductPage({ product, onAddToCart, onReachForCart, earlyCart, o
       {gallery.length > 0 && (
         <section aria-labelledby="gallery-heading">
           <h2 id="gallery-heading" className={styles.galleryHeading}>
-            Gallery
+            {m.product_gallery()}
           </h2>
           <ul className={styles.gallery}>
             {gallery.map((src, i) => (
               <li key={`${src}-${i}`} className={styles.galleryItem}>
                 {galleryNow ? (
-                  <GalleryPicture src={src} alt={`${product.name}, image ${i + 1} of ${gallery.length}`} />
+                  <GalleryPicture src={src} alt={m.product_gallery_image({ name: product.name, n: i + 1, count: gallery.length })} />
                 ) : (
                   <div className={styles.galleryImage}>
                     <noscript>
-                      <GalleryPicture src={src} alt={`${product.name}, image ${i + 1} of ${gallery.length}`} />
+                      <GalleryPicture src={src} alt={m.product_gallery_image({ name: product.name, n: i + 1, count: gallery.length })} />
                     </noscript>
                   </div>
                 )}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import * as m from '#messages';
 import { formatDate } from '#domain/format.ts';
 import { messages } from '#domain/messages.ts';
 import type { Review } from '#domain/schemas/product.ts';
@@ -20,9 +21,9 @@ export function ProductReviews({ productId, productName, reviews, onReviewed }: 
   const session = useSession();
   const noReviews = reviews.length === 0 ? <p className={styles.none}>{messages.noReviews}</p> : null;
   return (
-    <section className={styles.section} aria-label="Reviews">
+    <section className={styles.section} aria-label={m.product_reviews()}>
       <div>
-        <h2 className={styles.heading}>Customer Reviews</h2>
+        <h2 className={styles.heading}>{m.product_customer_reviews()}</h2>
         {session ? <PendingReviewsPart productId={productId} reviewer={session.name} whenNone={noReviews} fallback={noReviews} /> : noReviews}
         {reviews.length > 0 && (
           <ul className={styles.list}>
@@ -43,14 +44,14 @@ export function ProductReviews({ productId, productName, reviews, onReviewed }: 
         )}
       </div>
       <div className={styles.formCard}>
-        <h2 className={styles.heading}>Write a Review</h2>
+        <h2 className={styles.heading}>{m.product_write_review()}</h2>
         {session ? (
           <ReviewFormPart productId={productId} productName={productName} onReviewed={onReviewed} />
         ) : (
           <>
-            <p className={styles.prompt}>Wore it? Tell other shoppers how it sat on your skin.</p>
+            <p className={styles.prompt}>{m.product_review_prompt()}</p>
             <Link to="/login" search={{ redirect: `/explore-scents/${productId}` }} className={buttonClass({ variant: 'secondary' })}>
-              Sign in to write a review
+              {m.product_sign_in_to_review()}
             </Link>
           </>
         )}

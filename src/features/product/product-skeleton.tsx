@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import * as details from './product-details.css.ts';
 import * as styles from './product-page.css.ts';
 import * as bones from './product-skeleton.css.ts';
@@ -6,7 +7,7 @@ import * as bones from './product-skeleton.css.ts';
 export function ProductSkeleton() {
   return (
     <div className={styles.page} role="status" aria-live="polite">
-      <span className="visually-hidden">Loading scent…</span>
+      <span className="visually-hidden">{m.product_loading()}</span>
       <div className={details.layout} aria-hidden="true">
         <div className={`${details.imageFrame} ${bones.bone}`} />
         <div className={details.info}>

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import * as m from '#messages';
 import { RATING_STEPS } from '#domain/schemas/review.ts';
 import { Star } from '#src/ui/rating-stars.tsx';
 import { starFill } from '#src/ui/star-geometry.ts';
 import * as styles from './rating-input.css.ts';
 
-const starName = (value: number) => (value === 1 ? '1 star' : `${value} stars`);
+// 1.5 in English, 1,5 in French (the catalogue's decimal separator); the plural follows the number.
+const starName = (value: number) => m.product_rating_stars({ count: value, stars: String(value).replace('.', m.decimal_separator()) });
 
 type RatingInputProps = { value: number | undefined; onChange: (value: number) => void };
 
@@ -37,7 +39,7 @@ export function RatingInput({ value, onChange }: RatingInputProps) {
   return (
     <div className={styles.group}>
       <span id={labelId} className={styles.label}>
-        Rating
+        {m.product_rating()}
       </span>
       <div role="radiogroup" aria-labelledby={labelId} className={styles.stars}>
         {RATING_STEPS.map((step) =>
@@ -52,7 +54,7 @@ export function RatingInput({ value, onChange }: RatingInputProps) {
         )}
       </div>
       <p className={styles.hint} aria-hidden="true">
-        {value ? starName(value) : 'Click a star; click it again for a half star.'}
+        {value ? starName(value) : m.product_rating_hint()}
       </p>
     </div>
   );

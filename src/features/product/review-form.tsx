@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import { REVIEW_COMMENT_MAX, reviewSchema } from '#domain/schemas/review.ts';
 import { newIdempotencyKey } from '#src/platform/api-client.ts';
@@ -53,7 +54,7 @@ export function ReviewForm({ productId, productName, onReviewed }: ReviewFormPro
       <RatingInput value={rating} onChange={setRating} />
       <div className={styles.textareaField}>
         <label htmlFor={commentId} className={styles.textareaLabel}>
-          Comment
+          {m.product_review_comment()}
         </label>
         <textarea
           id={commentId}
@@ -61,7 +62,7 @@ export function ReviewForm({ productId, productName, onReviewed }: ReviewFormPro
           value={comment}
           maxLength={REVIEW_COMMENT_MAX}
           onChange={(e) => setComment(e.target.value)}
-          placeholder="How does it open, how does it dry down, who would you give it to?"
+          placeholder={m.product_review_comment_placeholder()}
         />
       </div>
       {problem && (
@@ -70,7 +71,7 @@ export function ReviewForm({ productId, productName, onReviewed }: ReviewFormPro
         </p>
       )}
       <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting…' : 'Submit Review'}
+        {submit.isPending ? m.product_review_submitting() : m.product_review_submit()}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import * as m from '#messages';
 import { messages } from '#domain/messages.ts';
 import type { ReviewCreated } from '#domain/schemas/product.ts';
 import type { ReviewInput } from '#domain/schemas/review.ts';
@@ -22,7 +23,7 @@ export function useSubmitReview(productId: string, productName: string) {
         path: reviewPath(productId),
         body: review,
         idempotencyKey,
-        label: `Your review of ${productName}`,
+        label: m.product_review_of({ name: productName }),
         sentMessage: messages.reviewSubmitted,
         // The review changes this page and the rating on every card that shows the scent.
         invalidate: [[CATALOGUE_KEY_ROOT]],
