@@ -126,6 +126,30 @@ test.describe('a shopper in French', () => {
     expect(errors).toEqual([]);
   });
 
+  test('writes a review on a French scent page in French: Note, half stars with a comma, Commentaire', async ({ page, request }) => {
+    const product = await createProduct(request, { name: uniqueName('Tonka Lettre'), price: 25, countInStock: 9 });
+    const account = await registerAccount(request, 'Rosalie Gagnon');
+    await page.goto(`/fr/login?redirect=${encodeURIComponent(`/explore-scents/${product.id}`)}`);
+    await signInInFrench(page, account);
+    await expect(page).toHaveURL(new RegExp(`/fr/explore-scents/${product.id}$`));
+    const reviews = main(page).getByRole('region', { name: 'Avis' });
+    await expect(reviews.getByRole('heading', { name: 'Avis des clients' })).toBeVisible();
+    await expect(reviews.getByRole('heading', { name: 'Écrire un avis' })).toBeVisible();
+    const radios = page.getByRole('radiogroup', { name: 'Note' }).getByRole('radio');
+    const names = ['1 étoile', '1,5 étoile', '2 étoiles', '2,5 étoiles', '3 étoiles', '3,5 étoiles', '4 étoiles', '4,5 étoiles', '5 étoiles'];
+    for (const [i, name] of names.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name);
+    await expect(reviews.getByText('Cliquez sur une étoile\u00a0; cliquez-la de nouveau pour une demi-étoile.')).toBeVisible();
+
+    await page.getByRole('radio', { name: '4 étoiles', exact: true }).click();
+    await page.getByRole('radio', { name: '4 étoiles', exact: true }).click();
+    await expect(page.getByRole('radio', { name: '3,5 étoiles', exact: true })).toBeChecked();
+    await expect(reviews.getByLabel('Commentaire')).toHaveAttribute('placeholder', /^Comment s’ouvre-t-il/);
+    await reviews.getByLabel('Commentaire').fill('Une fève tonka tout en douceur');
+    await reviews.getByRole('button', { name: 'Publier l’avis' }).click();
+    await expect(reviews.getByText('Une fève tonka tout en douceur')).toBeVisible();
+    await expect(reviews).not.toContainText(/Review|Rating|Comment\b|Submit/);
+  });
+
   test('axe finds nothing serious on the French sign-in, account, cart and saved pages', async ({ page, request }) => {
     const account = await registerAccount(request, 'Léa Bouchard');
     const check = async (path: string) => {
