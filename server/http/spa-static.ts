@@ -98,7 +98,7 @@ export function mountSpa(app: Hono<any>, distDir: string, pages?: { serve(c: Con
   const shellOf = (locale: Locale) => {
     const indexFile = files.get(locale === 'fr' ? '/fr/index.html' : '/index.html');
     // The shell as a page's answer says, without JavaScript, what that page needs (one per kind).
-    const shellFor = indexFile ? shellWithoutJavaScript(indexFile.body.toString('utf8')) : undefined;
+    const shellFor = indexFile ? shellWithoutJavaScript(indexFile.body.toString('utf8'), locale) : undefined;
     const shells = new Map<string, StaticFile>();
     return (page: string): StaticFile | undefined => {
       if (!shellFor || !isShellOnlyPath(page)) return indexFile;

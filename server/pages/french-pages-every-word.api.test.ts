@@ -74,6 +74,11 @@ const PAGES = (): Array<{ path: string; status: number }> => [
   { path: '/fr/help/shipping-and-returns', status: 200 },
   { path: '/fr/explore-scents/00000000-0000-4000-8000-000000000000', status: 404 },
   { path: '/fr/nowhere-at-all', status: 404 },
+  // The app's shell, whose <noscript> is all a reader without JavaScript sees, and a page the
+  // server refuses without the app: written by the server itself, not the French build.
+  { path: '/fr/checkout', status: 200 },
+  { path: '/fr/my-account', status: 200 },
+  { path: '/fr/no-such-picture.png', status: 404 },
 ];
 
 describe('the French pages, word by word', () => {
@@ -93,6 +98,18 @@ describe('the French pages, word by word', () => {
       }
     }
     expect([...found]).toEqual([]);
+  });
+
+  it('give a reader without JavaScript the French shell’s ways on, to the French pages', async () => {
+    const checkout = (await rawGet(server.url, '/fr/checkout')).text;
+    const frame = /<noscript><style>[\s\S]*?<\/style>([\s\S]*?)<\/noscript>/.exec(checkout)?.[1] ?? '';
+    for (const words of ['Explorer les parfums', 'Accueil de Sillage', 'Nous joindre', '>Panier<', '>Enregistrés<']) expect(frame).toContain(words);
+    const links = [...frame.matchAll(/href="([^"]+)"/g)].map((found) => found[1]);
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter((link) => !link!.startsWith('/fr/'))).toEqual([]);
+    const refused = await rawGet(server.url, '/fr/no-such-picture.png');
+    expect(refused.text).toContain('<html lang="fr-CA">');
+    expect(refused.text).toContain('href="/fr/explore-scents"');
   });
 
   it('show the product page’s reviews in French', async () => {

@@ -1,12 +1,15 @@
 import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
-import * as m from '#messages';
-import { SHOP_PAGE_LINK_TEXT, SHOP_PAGE_SLUGS, shopPagePath } from '#domain/shop-pages.ts';
+import * as fr from '#domain/i18n/compiled/fr/index.js';
+import { type Locale, localizedPath } from '#domain/i18n/locales.ts';
+import * as en from '#messages';
+import { SHOP_PAGE_SLUGS, type ShopPageSlug, shopPagePath } from '#domain/shop-pages.ts';
 
 /**
  * The shop's header and footer as plain HTML, for the pages the server writes without the app:
  * the status pages, the mail links' pages, and the shell's <noscript> (issue 27: every page has
  * the header and the footer). Styled inline, in the shop's colours: the app's stylesheets are
- * named by its build. No script.
+ * named by its build. No script. A page under /fr is framed in French, its links to the French
+ * pages: the server speaks both languages, whatever the build it renders with.
  */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,12 +23,20 @@ export const FRAME_STYLE =
   '.frame button{font:inherit;font-weight:600;padding:.75rem 1.5rem;min-height:44px;border:0;border-radius:999px;background:#2b2320;color:#f7f1ea;cursor:pointer}' +
   '.frame footer{padding:1.5rem 1.25rem;border-top:1px solid #e4d9cc;font-size:.875rem}';
 
-/** `<div class="frame">` with the header, `main` (HTML, already escaped) and the footer. */
-export function framedPage(main: string): string {
-  const links = SHOP_PAGE_SLUGS.map((slug) => `<a href="${shopPagePath(slug)}">${escapeHtml(SHOP_PAGE_LINK_TEXT[slug])}</a>`).join(' · ');
+/** The frame's words in a language: the catalogue's messages, as the app's header and footer say them. */
+export const wordsIn = (locale: Locale): typeof en => (locale === 'fr' ? fr : en);
+
+const footerLink = (words: typeof en, slug: ShopPageSlug) =>
+  ({ contact: words.footer_contact, 'shipping-and-returns': words.footer_shipping_and_returns, privacy: words.footer_privacy, 'terms-of-sale': words.footer_terms_of_sale })[slug]();
+
+/** `<div class="frame">` with the header, `main` (HTML, already escaped) and the footer, in `locale`. */
+export function framedPage(main: string, locale: Locale = 'en'): string {
+  const words = wordsIn(locale);
+  const at = (page: string) => localizedPath(locale, page);
+  const links = SHOP_PAGE_SLUGS.map((slug) => `<a href="${at(shopPagePath(slug))}">${escapeHtml(footerLink(words, slug))}</a>`).join(' · ');
   return `<div class="frame">
-<header><nav aria-label="${escapeHtml(m.nav_main())}"><a class="brand" href="/" aria-label="${escapeHtml(m.nav_home())}">Sillage</a><a href="${CATALOGUE_PATH}">${escapeHtml(m.nav_explore_scents())}</a><a href="/pricing-plans">${escapeHtml(m.nav_pricing_plans())}</a><a href="/saved">Saved</a><a href="/cart">Cart</a></nav></header>
+<header><nav aria-label="${escapeHtml(words.nav_main())}"><a class="brand" href="${at('/')}" aria-label="${escapeHtml(words.nav_home())}">Sillage</a><a href="${at(CATALOGUE_PATH)}">${escapeHtml(words.nav_explore_scents())}</a><a href="${at('/pricing-plans')}">${escapeHtml(words.nav_pricing_plans())}</a><a href="${at('/saved')}">${escapeHtml(words.saved_link())}</a><a href="${at('/cart')}">${escapeHtml(words.cartpage_cart())}</a></nav></header>
 <main id="main">${main}</main>
-<footer><p>${escapeHtml(m.footer_line())}</p><p>${links}</p></footer>
+<footer><p>${escapeHtml(words.footer_line())}</p><p>${links}</p></footer>
 </div>`;
 }

@@ -117,12 +117,12 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
       return c.html(page.html, page.status as 404, { 'content-security-policy': cspForPage(baseCsp, page.html), 'cache-control': 'no-cache' });
     }
     logError(c, error);
-    return c.html(serverErrorPage(), 500, { 'cache-control': 'no-store' });
+    return c.html(serverErrorPage(localeOfPath(c.req.path).locale), 500, { 'cache-control': 'no-store' });
   }
 }
 
 /** A page request answered without a render: the shop's page for that status, and one log line saying why. */
 function refuse(c: Context<AppEnv>, status: RefusedStatus, reason: string, headers: Record<string, string> = {}): Response {
   c.set('logNote', reason);
-  return c.html(refusedPage(status), status, { 'cache-control': 'no-store', ...headers });
+  return c.html(refusedPage(status, localeOfPath(c.req.path).locale), status, { 'cache-control': 'no-store', ...headers });
 }

@@ -1,6 +1,6 @@
 import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
-import { messages } from '#domain/messages.ts';
-import { escapeHtml, FRAME_STYLE, framedPage } from './plain-frame.ts';
+import { LANGUAGE_TAGS, type Locale, localizedPath } from '#domain/i18n/locales.ts';
+import { escapeHtml, FRAME_STYLE, framedPage, wordsIn } from './plain-frame.ts';
 
 /**
  * The pages the server answers without rendering the app: when rendering failed, and when a
@@ -8,11 +8,13 @@ import { escapeHtml, FRAME_STYLE, framedPage } from './plain-frame.ts';
  * HTML with the shop's colours, a readable sentence and ways on, never a blank page or a stack
  * trace; no script, so nothing tries to hydrate it into the page its address would name, and it
  * costs nothing to send however often it is asked for. Route errors (a failed API read) are the
- * app's own error page, rendered by React.
+ * app's own error page, rendered by React. An address under /fr is answered in French.
  */
-function statusPage(title: string, text: string, form = ''): string {
+function statusPage(title: string, text: string, form = '', locale: Locale = 'en'): string {
+  const words = wordsIn(locale);
+  const at = (page: string) => localizedPath(locale, page);
   return `<!doctype html>
-<html lang="en">
+<html lang="${LANGUAGE_TAGS[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -23,25 +25,29 @@ function statusPage(title: string, text: string, form = ''): string {
 <body>
 ${framedPage(`<h1>${title}</h1>
 <p>${text}</p>
-${form}<p><a href="/">Sillage home</a> · <a href="${CATALOGUE_PATH}">Explore Scents</a></p>`)}
+${form}<p><a href="${at('/')}">${escapeHtml(words.pages_home_link())}</a> · <a href="${at(CATALOGUE_PATH)}">${escapeHtml(words.nav_explore_scents())}</a></p>`, locale)}
 </body>
 </html>`;
 }
 
-export const serverErrorPage = () => statusPage(messages.pageRenderFailedTitle, messages.pageRenderFailed);
+export const serverErrorPage = (locale: Locale = 'en') => {
+  const words = wordsIn(locale);
+  return statusPage(words.page_render_failed_title(), words.page_render_failed(), '', locale);
+};
 
+type Words = ReturnType<typeof wordsIn>;
 /** What a refused page request reads, by its status. */
-const REFUSED = {
-  400: [messages.pageAddressRefusedTitle, messages.pageAddressRefused],
-  404: [messages.pageNotFoundTitle, messages.pageNotFound],
-  429: [messages.pageTooManyRendersTitle, messages.tooManyRequests],
-} as const;
+const REFUSED: Record<400 | 404 | 429, (words: Words) => readonly [string, string]> = {
+  400: (words) => [words.page_address_refused_title(), words.page_address_refused()],
+  404: (words) => [words.page_not_found_title(), words.page_not_found()],
+  429: (words) => [words.page_too_many_renders_title(), words.too_many_requests()],
+};
 
 export type RefusedStatus = keyof typeof REFUSED;
 
-export function refusedPage(status: RefusedStatus): string {
-  const [title, text] = REFUSED[status];
-  return statusPage(title, text);
+export function refusedPage(status: RefusedStatus, locale: Locale = 'en'): string {
+  const [title, text] = REFUSED[status](wordsIn(locale));
+  return statusPage(title, text, '', locale);
 }
 
 
