@@ -112,6 +112,11 @@ describe('the French pages, word by word', () => {
     expect(refused.text).toContain('href="/fr/explore-scents"');
   });
 
+  it('count the catalogue’s scents and pages in French, and in English as before', async () => {
+    expect(readable((await rawGet(server.url, '/fr/explore-scents')).text)).toMatch(/\d+ parfums · page 1 sur \d+/);
+    expect(readable((await rawGet(server.url, '/explore-scents')).text)).toMatch(/\d+ scents · page 1 of \d+/);
+  });
+
   it('show the product page’s reviews in French', async () => {
     const text = readable((await rawGet(server.url, `/fr/explore-scents/${reviewedId}`)).text);
     expect(text).toContain('Avis');

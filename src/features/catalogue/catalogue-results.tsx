@@ -49,8 +49,8 @@ export function CatalogueResults({ query }: { query: CatalogueQuery }) {
     <>
       {note}
       <p className={styles.count} role="status">
-        {data.total === 1 ? '1 scent' : `${data.total} scents`}
-        {data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}
+        {m.catalogue_scent_count({ count: data.total })}
+        {data.pages > 1 ? ` · ${m.catalogue_page_of({ page: data.page, pages: data.pages })}` : ''}
       </p>
       <ProductGrid products={data.products} />
       <CataloguePagination page={data.page} pages={data.pages} keyword={keyword} filters={filters} />
