@@ -117,6 +117,11 @@ describe('the French pages, word by word', () => {
     expect(readable((await rawGet(server.url, '/explore-scents')).text)).toMatch(/\d+ scents · page 1 of \d+/);
   });
 
+  it('write the home’s offer as French does, a no-break space before the %', async () => {
+    expect((await rawGet(server.url, '/fr/')).text).toMatch(/>\d+\u00a0%</);
+    expect((await rawGet(server.url, '/')).text).toMatch(/>\d+%</);
+  });
+
   it('show the product page’s reviews in French', async () => {
     const text = readable((await rawGet(server.url, `/fr/explore-scents/${reviewedId}`)).text);
     expect(text).toContain('Avis');

@@ -50,7 +50,7 @@ export function HomeHero({ pictured }: HomeHeroProps) {
           <p className={`${styles.tag} ${styles.chosenTag}`}>{m.hero_your_pick()}</p>
           <p className={`${styles.tag} ${styles.surpriseTag}`}>{m.hero_surprise()}</p>
           <p className={styles.seal}>
-            <span className={styles.sealPercent}>{offerPercent}%</span>
+            <span className={styles.sealPercent}>{m.hero_seal_percent({ percent: offerPercent })}</span>
             <span className={styles.sealText}>{m.hero_off_in({ month })}</span>
           </p>
         </div>
