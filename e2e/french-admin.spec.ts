@@ -94,7 +94,7 @@ test.describe('the admin in French', () => {
     await expect(page.getByRole('columnheader', { name: 'Courriel', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `Modifier ${shopper.name}` })).toBeVisible();
     await page.getByRole('button', { name: `Supprimer ${shopper.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Supprimer ${shopper.name}\u00a0?` });
+    const dialog = page.getByRole('dialog', { name: `Supprimer ${shopper.name}?` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Fermer', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Annuler', exact: true }).click();

@@ -138,7 +138,7 @@ test.describe('a shopper in French', () => {
     const radios = page.getByRole('radiogroup', { name: 'Note' }).getByRole('radio');
     const names = ['1 étoile', '1,5 étoile', '2 étoiles', '2,5 étoiles', '3 étoiles', '3,5 étoiles', '4 étoiles', '4,5 étoiles', '5 étoiles'];
     for (const [i, name] of names.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name);
-    await expect(reviews.getByText('Cliquez sur une étoile\u00a0; cliquez-la de nouveau pour une demi-étoile.')).toBeVisible();
+    await expect(reviews.getByText('Cliquez sur une étoile; cliquez-la de nouveau pour une demi-étoile.')).toBeVisible();
 
     await page.getByRole('radio', { name: '4 étoiles', exact: true }).click();
     await page.getByRole('radio', { name: '4 étoiles', exact: true }).click();

@@ -11,7 +11,7 @@ export const FRENCH_SAMPLE_LINE = 'Chaque échantillon est un vaporisateur de 5�
 export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   'jardin-de-minuit': {
     description: 'Un jardin clos à la nuit tombée : jasmin et tubéreuse qui s’ouvrent sous une poire juteuse.',
-    story: 'Construit autour d’un jasmin cueilli au crépuscule, quand il sent le plus lui-même. La poire garde l’ouverture lumineuse ; le santal et le musc le portent bien au-delà de minuit.',
+    story: 'Construit autour d’un jasmin cueilli au crépuscule, quand il sent le plus lui-même. La poire garde l’ouverture lumineuse; le santal et le musc le portent bien au-delà de minuit.',
   },
   'cedar-ledger': {
     description: 'Copeaux de crayon, cardamome chaleureuse et fauteuil de bureau en cuir souple.',
@@ -19,11 +19,11 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'salt-and-linen': {
     description: 'Des draps qui sèchent sur la corde à linge, au bord de la mer.',
-    story: 'Propre sans sentir le savon : sel marin et citron sur un doux accord de coton. Remettez-en sans compter ; c’est à ça que sert une eau de Cologne.',
+    story: 'Propre sans sentir le savon : sel marin et citron sur un doux accord de coton. Remettez-en sans compter; c’est à ça que sert une eau de Cologne.',
   },
   'ambre-imperial': {
     description: 'Un ambre résineux et lumineux, avec du safran et une rose de velours.',
-    story: 'Notre ambre le plus riche, dans sa forme la plus concentrée. Le labdanum et le benjoin lui donnent de la profondeur ; le safran et la mandarine font entrer la lumière en tête. Une goutte dure toute la soirée.',
+    story: 'Notre ambre le plus riche, dans sa forme la plus concentrée. Le labdanum et le benjoin lui donnent de la profondeur; le safran et la mandarine font entrer la lumière en tête. Une goutte dure toute la soirée.',
   },
   'peony-letters': {
     description: 'Des pivoines fraîches et un soupçon de litchi, léger comme un mot écrit à la main.',
@@ -39,7 +39,7 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'velvet-oud': {
     description: 'Un oud sombre adouci par la rose et un voile d’épices.',
-    story: 'L’oud peut crier ; celui-ci parle à voix basse. La rose de Damas et l’ambre arrondissent ses angles, le poivre rose le relève, et il s’attarde des jours sur un foulard.',
+    story: 'L’oud peut crier; celui-ci parle à voix basse. La rose de Damas et l’ambre arrondissent ses angles, le poivre rose le relève, et il s’attarde des jours sur un foulard.',
   },
   'morning-neroli': {
     description: 'Fenêtres grandes ouvertes et fleur d’oranger : un bonheur fugace.',
@@ -51,7 +51,7 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'iris-atelier': {
     description: 'Iris poudré et violette sur un suède tout doux.',
-    story: 'Le beurre d’iris compte parmi les matières les plus précieuses de la parfumerie ; ici, il est tout le propos, frais et poudré, réchauffé par le suède.',
+    story: 'Le beurre d’iris compte parmi les matières les plus précieuses de la parfumerie; ici, il est tout le propos, frais et poudré, réchauffé par le suède.',
   },
   'birch-and-smoke': {
     description: 'Un feu de chalet au cœur d’une forêt de bouleaux, relevé de genièvre.',
@@ -83,7 +83,7 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'magnolia-study': {
     description: 'Des pétales de magnolia citronnés, nets et posés.',
-    story: 'Le magnolia sent légèrement le citron ; nous l’avons souligné avec la bergamote et la mandarine verte. Soigné, aérien et à l’aise en salle de réunion.',
+    story: 'Le magnolia sent légèrement le citron; nous l’avons souligné avec la bergamote et la mandarine verte. Soigné, aérien et à l’aise en salle de réunion.',
   },
   'leather-atlas': {
     description: 'Un cuir de selle souple, avec du safran et de l’iris.',

@@ -15,10 +15,10 @@ const days = [
 
 describe('the orders charts in French words', () => {
   it('counts orders with French plurals and writes money as fr-CA does', () => {
-    expect(describeOrders(days)).toBe('7 commandes dans les 4 derniers jours\u00a0; le jour le plus achalandé a été le 2024-05-04, avec 3.');
+    expect(describeOrders(days)).toBe('7 commandes dans les 4 derniers jours; le jour le plus achalandé a été le 2024-05-04, avec 3.');
     const one = days.map((d) => ({ ...d, orders: d.date === '2024-05-03' ? 1 : 0 }));
-    expect(describeOrders(one)).toBe('1 commande dans les 4 derniers jours\u00a0; le jour le plus achalandé a été le 2024-05-03, avec 1.');
-    expect(describeRevenue(days)).toBe('195,60\u00a0$ payés dans les 4 derniers jours\u00a0; le meilleur jour a été le 2024-05-03, avec 120,10\u00a0$.');
+    expect(describeOrders(one)).toBe('1 commande dans les 4 derniers jours; le jour le plus achalandé a été le 2024-05-03, avec 1.');
+    expect(describeRevenue(days)).toBe('195,60\u00a0$ payés dans les 4 derniers jours; le meilleur jour a été le 2024-05-03, avec 120,10\u00a0$.');
   });
 
   it('says so when the days were quiet', () => {
