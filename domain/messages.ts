@@ -261,9 +261,7 @@ export const messages = {
   restockConfirmed: (name: string) => m.restock_confirmed({ name }),
   restockLinkInvalid: m.restock_link_invalid(),
   restockNotSoldOut: m.restock_not_sold_out(),
-  restockUnsubscribeTitle: m.restock_unsubscribe_title(),
   restockUnsubscribeIntro: (email: string) => m.restock_unsubscribe_intro({ email }),
-  restockUnsubscribe: m.restock_unsubscribe(),
   restockUnsubscribed: m.restock_unsubscribed(),
   restockNeedsNetwork: m.restock_needs_network(),
   /** Web Push (issue 23). */

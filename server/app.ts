@@ -85,7 +85,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   app.get('/uploads/:name', serveUploads);
   app.route('/', seoRoutes);
   app.get('/', homeInChosenLanguage);
-  app.route('/restock-alerts', restockAlertPageRoutes);
+  app.route('/restock-alerts', restockAlertPageRoutes('en'));
+  app.route('/fr/restock-alerts', restockAlertPageRoutes('fr'));
   if (options.distDir) {
     const csp = securityHeaderRecord(deps.env)['content-security-policy']!;
     const pages = options.pages;

@@ -6,6 +6,7 @@ import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct, type ProductRow } from '#server/test-support/product-fixtures.ts';
 import { linkIn, recipientsOf, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
+import * as fr from '#domain/i18n/compiled/fr/index.js';
 
 // Issue 24, point 5: mail goes out in the account's language (set at registration from the app's
 // page, changed in the profile), with links to the French pages; English accounts as before.
@@ -157,12 +158,35 @@ describe('a signed-out restock alert in the language of its page (issue 24)', ()
     const [confirm] = await smtp.waitFor(mailTo(email, 'Confirmez votre alerte de retour en stock Sillage'));
     const link = linkIn(confirm!, '/restock-alerts/confirm/')!;
     expect(link.startsWith(`${server.url}/fr/restock-alerts/confirm/`)).toBe(true);
-    expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: link.split('/restock-alerts/confirm/')[1] } })).status).toBe(200);
+    // The link opens a French page, whose button confirms and answers in French.
+    const asking = await fetch(link);
+    const askingPage = await asking.text();
+    expect(asking.status).toBe(200);
+    expect(askingPage).toContain('<html lang="fr-CA">');
+    expect(askingPage).toContain(`<h1>${fr.restock_confirm_title()}</h1>`);
+    expect(askingPage).toContain('<input type="hidden" name="lang" value="fr">');
+    const pressed = await fetch(`${server.url}/api/restock-alerts/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: link.split('/restock-alerts/confirm/')[1]!, lang: 'fr' }).toString(),
+    });
+    const confirmedPage = await pressed.text();
+    expect(pressed.status).toBe(200);
+    expect(confirmedPage).toContain('<html lang="fr-CA">');
+    expect(confirmedPage).toContain(fr.restock_confirmed({ name: 'Ambre Doux' }));
+    expect(confirmedPage).toContain(`<a href="/fr/explore-scents/${product.id}">${fr.mail_restock_button()}</a>`);
 
     await server.deps.db.update(products).set({ countInStock: 3 }).where(eq(products.id, product.id));
     const [back] = await smtp.waitFor(mailTo(email, 'Ambre Doux est de retour chez Sillage'));
     expect(linkIn(back!, '/explore-scents/')).toBe(`${server.url}/fr/explore-scents/${product.id}`);
-    expect(linkIn(back!, '/restock-alerts/unsubscribe?')!.startsWith(`${server.url}/fr/restock-alerts/unsubscribe?`)).toBe(true);
+    const unsubscribe = linkIn(back!, '/restock-alerts/unsubscribe?')!;
+    expect(unsubscribe.startsWith(`${server.url}/fr/restock-alerts/unsubscribe?`)).toBe(true);
+    const stopping = await fetch(unsubscribe);
+    expect(stopping.status).toBe(200);
+    expect(await stopping.text()).toContain(`<h1>${fr.restock_unsubscribe_title()}</h1>`);
+    const stopped = await fetch(unsubscribe, { method: 'POST' });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.text()).toContain(fr.restock_unsubscribed());
     // The mail client's one-click unsubscribe is the API's, in no language.
     expect(back!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain(`<${server.url}/api/restock-alerts/unsubscribe?`);
   });

@@ -56,16 +56,16 @@ export function refusedPage(status: RefusedStatus, locale: Locale = 'en'): strin
  * its own address, the query kept): for links in mail, which scanners open. No script: it works
  * without JavaScript and costs the first visit's budget nothing.
  */
-export function confirmActionPage(title: string, text: string, button: string, form: { action?: string; fields?: Record<string, string> } = {}): string {
+export function confirmActionPage(title: string, text: string, button: string, form: { action?: string; fields?: Record<string, string> } = {}, locale: Locale = 'en'): string {
   const action = form.action ? ` action="${escapeHtml(form.action)}"` : '';
   const hidden = Object.entries(form.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  return statusPage(escapeHtml(title), escapeHtml(text), `<form method="post"${action}>${hidden}<button type="submit">${escapeHtml(button)}</button></form>\n`);
+  return statusPage(escapeHtml(title), escapeHtml(text), `<form method="post"${action}>${hidden}<button type="submit">${escapeHtml(button)}</button></form>\n`, locale);
 }
 
 /** A sentence and ways on (`link`: one more, such as the scent a message is about). */
-export function plainPage(title: string, text: string, link?: { href: string; label: string }): string {
+export function plainPage(title: string, text: string, link?: { href: string; label: string }, locale: Locale = 'en'): string {
   const more = link ? ` <a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '';
-  return statusPage(escapeHtml(title), `${escapeHtml(text)}${more}`);
+  return statusPage(escapeHtml(title), `${escapeHtml(text)}${more}`, '', locale);
 }

@@ -10,6 +10,9 @@ import { preferredLocale } from '#server/http/answer-language.ts';
 import { isUuid, readJson } from '#server/http/read-input.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
 import { confirmActionPage, plainPage } from '#server/pages/status-pages.ts';
+import { wordsIn } from '#server/pages/plain-frame.ts';
+import { asLocale, type Words } from '#server/messages/language.ts';
+import { type Locale, localizedPath } from '#domain/i18n/locales.ts';
 import { confirmAddressAlert, scentAwaitingConfirmation, endAccountAlert, endAlertsOfAddress, listAccountAlerts, openAccountAlert, requestAddressAlert } from './restock-alerts.ts';
 import { signatureHolds } from './unsubscribe-link.ts';
 
@@ -44,18 +47,24 @@ export const productRestockAlertRoutes = new Hono<AppEnv>()
     return c.json({ productId, alert: false, message: messages.restockAlertOff });
   });
 
-const confirmedMessage = (confirmed: { name: string; inStock: boolean }) => (confirmed.inStock ? messages.restockNotSoldOut : messages.restockConfirmed(confirmed.name));
+const confirmedMessage = (confirmed: { name: string; inStock: boolean }, t: Words = wordsIn('en')) =>
+  confirmed.inStock ? t.restock_not_sold_out() : t.restock_confirmed({ name: confirmed.name });
 
 const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
 
-/** The confirmation page's button: the same confirmation, told as a page (no JavaScript needed). */
+/**
+ * The confirmation page's button: the same confirmation, told as a page (no JavaScript needed),
+ * in the language of the page that asked (its form's `lang`).
+ */
 async function confirmFromPage(c: Context<AppEnv>): Promise<Response> {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const locale = asLocale(form.lang);
+  const t = wordsIn(locale);
   const token = v.safeParse(restockConfirmSchema, { token: form.token });
   const confirmed = token.success ? await confirmAddressAlert(c.var.deps.db, token.output.token).catch(() => undefined) : undefined;
-  if (!confirmed) return c.html(plainPage(messages.restockConfirmTitle, messages.restockLinkInvalid), 400, noStore);
-  const scent = { href: `/explore-scents/${confirmed.productId}`, label: 'See the scent' };
-  return c.html(plainPage(messages.restockConfirmTitle, confirmedMessage(confirmed), scent), 200, noStore);
+  if (!confirmed) return c.html(plainPage(t.restock_confirm_title(), t.restock_link_invalid(), undefined, locale), 400, noStore);
+  const scent = { href: localizedPath(locale, `/explore-scents/${confirmed.productId}`), label: t.mail_restock_button() };
+  return c.html(plainPage(t.restock_confirm_title(), confirmedMessage(confirmed, t), scent, locale), 200, noStore);
 }
 
 const unsubscribeQuery = v.object({ email: emailField, sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)) });
@@ -87,26 +96,34 @@ export const restockAlertRoutes = new Hono<AppEnv>()
 
 
 /**
- * Mounted at /restock-alerts: the page a restock mail's own "stop" link opens. Plain HTML from
- * the server, asking before it acts (scanners open links) and working without JavaScript.
+ * Mounted at /restock-alerts and /fr/restock-alerts: the pages a restock mail's own links open,
+ * in the mail's language (a French recipient's links are under /fr). Plain HTML from the server,
+ * asking before it acts (scanners open links) and working without JavaScript.
  */
-export const restockAlertPageRoutes = new Hono<AppEnv>()
-  // The confirmation mail's link: the page asks, and its button posts the token to the API.
-  .get('/confirm/:token', async (c) => {
-    const token = v.safeParse(restockConfirmSchema, { token: c.req.param('token') });
-    const scent = token.success ? await scentAwaitingConfirmation(c.var.deps.db, token.output.token) : undefined;
-    if (!token.success || !scent) return c.html(plainPage(messages.restockConfirmTitle, messages.restockLinkInvalid), 400, noStore);
-    const fields = { token: token.output.token };
-    return c.html(confirmActionPage(messages.restockConfirmTitle, messages.restockConfirmIntro(scent.name), messages.restockConfirm, { action: '/api/restock-alerts/confirm', fields }), 200, noStore);
-  })
-  .get('/unsubscribe', (c) => {
-    const email = signedAddress(c);
-    if (!email) return c.html(plainPage(messages.restockUnsubscribeTitle, messages.restockLinkInvalid), 400, noStore);
-    return c.html(confirmActionPage(messages.restockUnsubscribeTitle, messages.restockUnsubscribeIntro(email), messages.restockUnsubscribe), 200, noStore);
-  })
-  .post('/unsubscribe', async (c) => {
-    const email = signedAddress(c);
-    if (!email) return c.html(plainPage(messages.restockUnsubscribeTitle, messages.restockLinkInvalid), 400, noStore);
-    await endAlertsOfAddress(c.var.deps.db, email);
-    return c.html(plainPage(messages.restockUnsubscribeTitle, messages.restockUnsubscribed), 200, noStore);
-  });
+export function restockAlertPageRoutes(locale: Locale) {
+  const t = wordsIn(locale);
+  const invalid = (title: string) => plainPage(title, t.restock_link_invalid(), undefined, locale);
+  return (
+    new Hono<AppEnv>()
+      // The confirmation mail's link: the page asks, and its button posts the token to the API.
+      .get('/confirm/:token', async (c) => {
+        const token = v.safeParse(restockConfirmSchema, { token: c.req.param('token') });
+        const scent = token.success ? await scentAwaitingConfirmation(c.var.deps.db, token.output.token) : undefined;
+        if (!token.success || !scent) return c.html(invalid(t.restock_confirm_title()), 400, noStore);
+        const fields = { token: token.output.token, lang: locale };
+        const page = confirmActionPage(t.restock_confirm_title(), t.restock_confirm_intro({ name: scent.name }), t.restock_confirm(), { action: '/api/restock-alerts/confirm', fields }, locale);
+        return c.html(page, 200, noStore);
+      })
+      .get('/unsubscribe', (c) => {
+        const email = signedAddress(c);
+        if (!email) return c.html(invalid(t.restock_unsubscribe_title()), 400, noStore);
+        return c.html(confirmActionPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_intro({ email }), t.restock_unsubscribe(), {}, locale), 200, noStore);
+      })
+      .post('/unsubscribe', async (c) => {
+        const email = signedAddress(c);
+        if (!email) return c.html(invalid(t.restock_unsubscribe_title()), 400, noStore);
+        await endAlertsOfAddress(c.var.deps.db, email);
+        return c.html(plainPage(t.restock_unsubscribe_title(), t.restock_unsubscribed(), undefined, locale), 200, noStore);
+      })
+  );
+}
