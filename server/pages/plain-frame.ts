@@ -1,7 +1,6 @@
 import { CATALOGUE_PATH } from '#domain/catalogue-urls.ts';
-import * as fr from '#domain/i18n/compiled/fr/index.js';
 import { type Locale, localizedPath } from '#domain/i18n/locales.ts';
-import * as en from '#messages';
+import { messagesFor, type Words } from '#server/messages/language.ts';
 import { SHOP_PAGE_SLUGS, type ShopPageSlug, shopPagePath } from '#domain/shop-pages.ts';
 
 /**
@@ -24,9 +23,9 @@ export const FRAME_STYLE =
   '.frame footer{padding:1.5rem 1.25rem;border-top:1px solid #e4d9cc;font-size:.875rem}';
 
 /** The frame's words in a language: the catalogue's messages, as the app's header and footer say them. */
-export const wordsIn = (locale: Locale): typeof en => (locale === 'fr' ? fr : en);
+export const wordsIn = messagesFor;
 
-const footerLink = (words: typeof en, slug: ShopPageSlug) =>
+const footerLink = (words: Words, slug: ShopPageSlug) =>
   ({ contact: words.footer_contact, 'shipping-and-returns': words.footer_shipping_and_returns, privacy: words.footer_privacy, 'terms-of-sale': words.footer_terms_of_sale })[slug]();
 
 /** `<div class="frame">` with the header, `main` (HTML, already escaped) and the footer, in `locale`. */
