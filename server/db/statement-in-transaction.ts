@@ -48,8 +48,6 @@ export async function statementInTransactionClosedBy<Row, T>(
   text: string,
   values: unknown[],
   close: (rows: Row[]) => { result: T; closing?: Closing },
-  /** A statement without values run first in the transaction (a `set local`), in the same round trip. */
-  opening?: string,
 ): Promise<T> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
@@ -60,9 +58,8 @@ export async function statementInTransactionClosedBy<Row, T>(
     try {
       // BEGIN and the statement in one round trip: each round trip is a system call of this
       // process (about 0.15 ms on loopback here), and they were most of its time on an order.
-      const opened = opening ? `begin; ${opening}; ` : 'begin; ';
-      const results = (await connection.query(`${opened}${inlined(text, values)}`)) as unknown as pg.QueryResult<Row & pg.QueryResultRow>[];
-      const { result, closing } = close(results[results.length - 1]!.rows);
+      const results = (await connection.query(`begin; ${inlined(text, values)}`)) as unknown as pg.QueryResult<Row & pg.QueryResultRow>[];
+      const { result, closing } = close(results[1]!.rows);
       await connection.query(closing ? `${inlined(closing.text, closing.values)}; commit` : 'commit');
       return result;
     } catch (err) {
@@ -77,7 +74,6 @@ export async function statementInTransactionClosedBy<Row, T>(
   if (client instanceof PGlite) {
     // One connection, in this process: its transaction is the only one running while it lasts.
     return client.transaction(async (tx) => {
-      if (opening) await tx.exec(opening);
       const { result, closing } = close((await tx.query<Row>(text, values)).rows);
       if (closing) await tx.query(closing.text, closing.values);
       return result;

@@ -7,7 +7,6 @@ import { orderItems, orders } from '#server/db/schema.ts';
 import { statementInTransactionClosedBy } from '#server/db/statement-in-transaction.ts';
 import { badRequest, notFound } from '#server/http/http-error.ts';
 import type { KeyClaim } from '#server/idempotency/idempotency.ts';
-import { NOTIFY_LATER, nudgeOutbox } from '#server/messages/outbox-nudge.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { toOrderDto } from './order-dto.ts';
 import { byLineOrder } from './order-queries.ts';
@@ -46,7 +45,7 @@ export type CancelOutcome =
  */
 export async function cancelOwnOrderOnce(db: Database, orderId: string, userId: string, claim?: KeyClaim): Promise<CancelOutcome> {
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
-  const outcome = await statementInTransactionClosedBy<CancelRow, CancelOutcome>(db, CANCEL_ORDER_ONCE, [...key, orderId, userId], (rows) => {
+  return statementInTransactionClosedBy<CancelRow, CancelOutcome>(db, CANCEL_ORDER_ONCE, [...key, orderId, userId], (rows) => {
     const row = rows[0]!;
     if (row.outcome === 'replay') {
       // No answer (a claim left by a release before this one, or the key gone meanwhile): retry.
@@ -62,8 +61,5 @@ export async function cancelOwnOrderOnce(db: Database, orderId: string, userId: 
     const shownChanged = (row.restocked ?? []).filter((r) => stockShown(r.count_in_stock - r.qty) !== stockShown(r.count_in_stock)).map((r) => r.id);
     const closing = claim ? { text: STORE_ANSWER, values: [200, body, claim.scope, claim.key] } : undefined;
     return { result: { order, body, shownChanged }, closing };
-  }, NOTIFY_LATER);
-  // Its mail was queued without a NOTIFY (migration 0021), as an order's.
-  if ('order' in outcome) nudgeOutbox(db);
-  return outcome;
+  });
 }

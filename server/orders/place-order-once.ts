@@ -3,7 +3,6 @@ import { stockShown } from '#domain/stock.ts';
 import type { Database } from '#server/db/client.ts';
 import { statementInTransactionClosedBy } from '#server/db/statement-in-transaction.ts';
 import type { KeyClaim } from '#server/idempotency/idempotency.ts';
-import { NOTIFY_LATER, nudgeOutbox } from '#server/messages/outbox-nudge.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { ARGUMENT_TYPES, COLUMNS, orderCall, placedOrder, refusal, type Buyer, type HoldLimits, type PlacedLine } from './place-order.ts';
 
@@ -45,7 +44,7 @@ export async function placeOrderOnce(db: Database, buyer: Buyer, input: CreateOr
   const call = orderCall(buyer, input, limits);
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
   try {
-    const outcome = await statementInTransactionClosedBy<OnceLine, OrderOutcome>(db, PLACE_ORDER_ONCE, [...key, ...call.values], (rows) => {
+    return await statementInTransactionClosedBy<OnceLine, OrderOutcome>(db, PLACE_ORDER_ONCE, [...key, ...call.values], (rows) => {
       const first = rows[0]!;
       // No line: the key was there already. Without an answer (a claim left by a release before
       // this one, or the key gone between the claim and the read), it is told to retry.
@@ -61,10 +60,7 @@ export async function placeOrderOnce(db: Database, buyer: Buyer, input: CreateOr
         .map((row) => row.product_id!);
       const closing = claim ? { text: STORE_ANSWER, values: [201, body, claim.scope, claim.key] } : undefined;
       return { result: { placed, body, shownChanged }, closing };
-    }, NOTIFY_LATER);
-    // Its mail was queued without a NOTIFY, which would have made orders commit one at a time.
-    if ('placed' in outcome) nudgeOutbox(db);
-    return outcome;
+    });
   } catch (err) {
     throw refusal(err, call.lines, limits) ?? err;
   }
