@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createBenchDatabase } from './bench-database.ts';
+import { startBenchServer } from './bench-kit.ts';
+import { startOrderChurn } from './order-churn.ts';
+
+/**
+ * node --import tsx scripts/bench/churn-cost.ts — what one order and its cancel (keyed, three
+ * lines, as bench:api's churn sends them, with their two mails) cost the server in CPU: its
+ * process (every thread) and its main thread (the one that serves reads), over BENCH_SECONDS (10)
+ * of BENCH_CHURN (20) pairs a second, BENCH_ROUNDS (2) times. A steadier figure than req/s on a
+ * machine shared with other work (docs/decisions/2026-11-29-request-cost.md). On the embedded
+ * database, or on a fresh PostgreSQL one with BENCH_DB=postgres.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const perSecond = Number(process.env.BENCH_CHURN ?? 20);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+
+const pg = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase() : undefined;
+const server = await startBenchServer(3320, { BENCH_PRODUCTS: '200', ...(pg ? { BENCH_DB_URL: pg.url } : {}) });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const processCpu = () => server.ask<{ cpu: number }>({ cpu: true }).then((r) => r.cpu);
+/** The main thread's CPU time in µs (Linux: utime + stime of the thread whose id is the pid, in ticks of 10 ms). */
+const mainThreadCpu = () => {
+  const fields = readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+try {
+  // Warm-up, uncounted: the JIT, the pool's connections, the mail folder.
+  const warm = await startOrderChurn(server, perSecond);
+  await sleep(3000);
+  await warm.stop();
+  for (let round = 0; round < rounds; round++) {
+    const [all, main] = [await processCpu(), mainThreadCpu()];
+    const churn = await startOrderChurn(server, perSecond);
+    await sleep(seconds * 1000);
+    const done = await churn.stop();
+    // The mails of the last pairs are sent a moment later.
+    await sleep(1500);
+    const per = (micros: number) => `${(micros / done.cancels / 1000).toFixed(2)} ms`;
+    console.log(`${server.db}: ${done.cancels} pairs (${done.failed} failed); CPU per order + cancel: process ${per((await processCpu()) - all)}, main thread ${per(mainThreadCpu() - main)}`);
+  }
+} finally {
+  await server.stop();
+  await pg?.drop();
+}
+process.exit(0);
