@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '#server/config/env.ts';
 import { logLine } from './message-log.ts';
-import { mimeMessage } from './mime-message.ts';
 
 /** One mail, ready to go: both parts and the headers (compose-mail.ts). */
 export type OutgoingMail = {
@@ -23,8 +22,12 @@ export type MailTransport = {
   close(): void;
 };
 
-/** The address part of a mailbox (`Sillage <orders@shop.example>` → orders@shop.example). */
-const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
+/**
+ * Parts in base64, not nodemailer's default quoted-printable for mostly-ASCII text: its folding
+ * was most of the ~1 ms of CPU composing a mail took, on the server's thread after every order
+ * (base64 about 0.4 ms; docs/decisions/2026-11-29-request-cost.md). Any UTF-8 goes as is.
+ */
+const composed = (mail: OutgoingMail) => ({ ...mail, textEncoding: 'base64' as const });
 
 /** A refusal that trying again will not change (a 5xx reply: no such mailbox, relaying denied). */
 export const isPermanentFailure = (err: unknown) => {
@@ -48,9 +51,7 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
     const smtp = nodemailer.createTransport({ url: env.mail.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
-        // Composed here (mime-message.ts); nodemailer only carries the bytes.
-        const raw = mimeMessage(mail, '\r\n');
-        await smtp.sendMail(raw ? { envelope: { from: addressOf(mail.from), to: [mail.to] }, raw } : mail);
+        await smtp.sendMail(composed(mail));
       },
       close: () => smtp.close(),
     };
@@ -61,7 +62,7 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
   let folderMade: Promise<unknown> | undefined;
   return {
     async send(mail, fileStem) {
-      const message = mimeMessage(mail, '\n') ?? ((await files.sendMail(mail)).message as Buffer);
+      const message = (await files.sendMail(composed(mail))).message as Buffer;
       await (folderMade ??= mkdir(folder, { recursive: true }).catch((err: unknown) => {
         folderMade = undefined;
         throw err;
