@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq, sql, sum } from 'drizzle-orm';
@@ -17,9 +17,12 @@ import { ensureBuilt, root, ssrEntry } from '../perf/serve-built-app.ts';
 // the database's share); BENCH_VERSION_TRIGGER=off disables the catalogue version trigger (to
 // measure what it costs order placement).
 export type BenchReady = { ready: string; db: string; adminToken: string; shopperToken: string; shopperTokens: string[]; shopperId: string; productIds: string[] };
-export type BenchRequest = { grow?: { products: number; orders: number } } | { stock?: true } | { cpu?: true };
+export type BenchRequest = { grow?: { products: number; orders: number } } | { stock?: true } | { cpu?: true } | { profile: 'start' | string };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sillage-bench-'));
+// In memory where the machine has it: the development mail transport (no SMTP_URL; production
+// sends by SMTP) writes a file a mail, and creating a file in a new folder on this machine's disk
+// took 0.5 ms of the server's thread, a third of an order's CPU (docs/decisions/2026-11-29-lean-order-path.md).
+const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sillage-bench-'));
 const databaseUrl = process.env.BENCH_DB_URL;
 const env = parseEnv({
   NODE_ENV: 'test',
@@ -55,6 +58,12 @@ if (process.env.BENCH_VERSION_TRIGGER === 'off') {
   await db.execute('alter table products disable trigger products_stock_shown_notifies');
 }
 await generateScaleData(db, { products: Number(process.env.BENCH_PRODUCTS ?? 200), orders: Number(process.env.BENCH_ORDERS ?? 0) });
+// A shop in operation: its past orders' mails went long ago (the rows the seeded orders queued
+// would otherwise be sent during the measurement), and its tables carry statistics. A database
+// made a minute ago has not had autovacuum's ANALYZE yet, and plans made for empty tables scan
+// them whole: every order read every order row as the table grew (docs/decisions/2026-11-29-lean-order-path.md).
+await db.execute('delete from outbox');
+await db.execute('analyze');
 
 async function register(name: string, admin: boolean): Promise<{ id: string; token: string }> {
   const res = await fetch(`${server.url}/api/users/register`, {
@@ -100,10 +109,26 @@ const ready: BenchReady = {
 };
 process.send?.(ready);
 
+let profiler: import('node:inspector/promises').Session | undefined;
 process.on('message', async (msg: BenchRequest) => {
   if ('grow' in msg && msg.grow) {
     const { ms } = await generateScaleData(db, msg.grow);
     process.send?.({ grown: ms });
+  } else if ('profile' in msg) {
+    // A V8 CPU profile of a window the parent chooses (start, then a file to write it to).
+    const { Session } = await import('node:inspector/promises');
+    if (msg.profile === 'start') {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    } else if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(msg.profile, JSON.stringify(profile));
+      profiler.disconnect();
+      profiler = undefined;
+    }
+    process.send?.({ profiled: true });
   } else if ('cpu' in msg) {
     const used = process.cpuUsage();
     process.send?.({ cpu: used.user + used.system });

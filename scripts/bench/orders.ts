@@ -72,8 +72,11 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
  */
 const shoppers = process.env.BENCH_SHOPPERS ?? String(Math.max(2000, (seconds + 1) * 250 * lines));
 
+/** The shop's past orders (BENCH_ORDERS, 5000): a shop in operation, with statistics to plan by. */
+const history = process.env.BENCH_ORDERS ?? '5000';
+
 async function run(label: string, env: Record<string, string>) {
-  const server = await startBenchServer(3310, { BENCH_SHOPPERS: shoppers, ...env });
+  const server = await startBenchServer(3310, { BENCH_SHOPPERS: shoppers, BENCH_ORDERS: history, ...env });
   try {
     let n = 0;
     const next = () => n++;
