@@ -11,6 +11,13 @@ import type { CatalogueRow } from './local-db.ts';
 const openDb = () =>
   import.meta.env.SSR ? Promise.reject(new Error('No device database on the server')) : import('./local-db.ts').then((m) => m.localDb);
 
+/**
+ * Fetches the device catalogue's handle now (its import is a file of its own, a few bytes that
+ * re-export the device database): the cart's code asks once the page is interactive, as a tap's
+ * add keeps its scent here and on a poor line that file was a round trip after the tap.
+ */
+export const warmDeviceCatalogue = (): Promise<void> => openDb().then(() => undefined);
+
 /** Saves products from a list; a product's reviews, known from its page, are kept. */
 export async function keepProducts(products: readonly Product[], savedAt = Date.now()): Promise<void> {
   if (products.length === 0) return;

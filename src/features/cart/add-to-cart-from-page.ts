@@ -7,15 +7,17 @@ import { openCartModal } from './cart-modal-state.ts';
 import { addToCart } from './cart-store.ts';
 // The cart the add opens comes with it: the tap then waits for no second download.
 import './cart-modal.tsx';
+import { warmDeviceCatalogue } from '#src/platform/local-catalogue.ts';
 import { localDb } from '#src/platform/local-db.ts';
 import { whenInteractive } from '#src/ui/early-taps.ts';
 import { absorbEarlyAdds } from './early-cart-absorb.ts';
 
 // Opening the device database (its first open creates it) is most of a first add on a slow phone:
 // done once the page is interactive, before the shopper's tap needs it. Then the adds tapped
-// before (early-cart-script.ts) are made in it.
+// before (early-cart-script.ts) are made in it. The device catalogue's handle too, which an add
+// uses to keep its scent (cart-reconcile.ts).
 void whenInteractive
-  .then(() => localDb.open())
+  .then(() => Promise.all([localDb.open(), warmDeviceCatalogue()]))
   .then(absorbEarlyAdds)
   .catch(() => undefined);
 
