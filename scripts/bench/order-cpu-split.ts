@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { bareOrderTransactions } from './bare-order-transaction.ts';
+import { createBenchDatabase } from './bench-database.ts';
+import { load, startBenchServer } from './bench-kit.ts';
+import { shopperAddress } from './order-churn.ts';
+import { orderBody } from '../../server/test-support/order-fixtures.ts';
+
+/**
+ * node --import tsx scripts/bench/order-cpu-split.ts — where the machine's CPU goes for one keyed
+ * order through the API and for one bare transaction (bench:orders' two sides, on a fresh
+ * PostgreSQL database): the server's process, this process (the load generator, or the bare
+ * transaction's client), every PostgreSQL backend, and the machine's idle time, per order, read
+ * from /proc (Linux) over BENCH_SECONDS (5) of each side, BENCH_ROUNDS (2) times. bench:orders
+ * gives the ratio; this says which part to work on (docs/decisions/2026-11-29-lean-order-path.md).
+ * BENCH_PROFILE=<file>: a V8 profile of the server over the last API round.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const lines = 3;
+const connections = 10;
+
+/** A process's CPU time in ms (utime + stime, in ticks of 10 ms). */
+const cpuOf = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // a backend that ended meanwhile
+  }
+};
+const isPostgres = (pid: string) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return false;
+  }
+};
+const postgresCpu = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d) && isPostgres(d)).reduce((sum, pid) => sum + cpuOf(Number(pid)), 0);
+/** The machine's busy and idle time in ms, all cores. */
+const machine = () => {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { busy: (f[0]! + f[1]! + f[2]! + f[5]! + f[6]!) * 10, idle: (f[3]! + f[4]!) * 10 };
+};
+
+const pg = await createBenchDatabase();
+if (!pg) throw new Error('order-cpu-split needs PostgreSQL (BENCH_DATABASE_URL, or the local server)');
+const server = await startBenchServer(3330, { BENCH_DB_URL: pg.url, BENCH_SHOPPERS: '3000', BENCH_ORDERS: '5000' });
+const ids = server.productIds;
+let n = 0;
+const apiOrders = async (duration: number) => {
+  const requests = [
+    {
+      method: 'POST' as const,
+      setupRequest: (request: Record<string, unknown>) => {
+        const i = n++;
+        const shopper = i % server.shopperTokens.length;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', 'auth-token': server.shopperTokens[shopper]!, 'x-forwarded-for': shopperAddress(shopper), 'idempotency-key': randomUUID() },
+          body: JSON.stringify(orderBody(Array.from({ length: lines }, (_, k) => ({ product: ids[(i * lines + k) % ids.length]!, qty: 1 })))),
+        };
+      },
+    },
+  ];
+  // Every answer a 201 (load throws otherwise): no refusal is counted as an order.
+  return (await load({ url: `${server.ready}/api/orders`, connections, duration, requests })).requests;
+};
+const bare = bareOrderTransactions({ url: pg.url, productIds: ids, userId: server.shopperId, concurrency: connections, poolSize: connections, lines });
+
+async function measure(label: string, placeOrders: () => Promise<number>) {
+  const before = { server: cpuOf(server.child.pid!), client: cpuOf(process.pid), postgres: postgresCpu(), machine: machine() };
+  const orders = await placeOrders();
+  const after = { server: cpuOf(server.child.pid!), client: cpuOf(process.pid), postgres: postgresCpu(), machine: machine() };
+  const per = (a: number, b: number) => `${((b - a) / orders).toFixed(2)} ms`;
+  console.log(
+    `${label}: ${(orders / seconds).toFixed(0)} orders/s; per order: server ${per(before.server, after.server)}, client ${per(before.client, after.client)}, ` +
+      `PostgreSQL ${per(before.postgres, after.postgres)}, machine busy ${per(before.machine.busy, after.machine.busy)}, idle ${per(before.machine.idle, after.machine.idle)}`,
+  );
+}
+
+try {
+  // Warm-up, uncounted: the JIT, both pools' connections.
+  await apiOrders(2);
+  await bare.run(1);
+  for (let round = 0; round < rounds; round++) {
+    const profiled = process.env.BENCH_PROFILE && round === rounds - 1;
+    if (profiled) await server.ask({ profile: 'start' });
+    await measure('API, keyed', () => apiOrders(seconds));
+    if (profiled) await server.ask({ profile: process.env.BENCH_PROFILE! });
+    await measure('bare      ', async () => (await bare.run(seconds)).placed);
+  }
+} finally {
+  await bare.close();
+  await server.stop();
+  await pg.drop();
+}
+process.exit(0);
