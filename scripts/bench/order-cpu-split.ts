@@ -45,7 +45,10 @@ const machine = () => {
 
 const pg = await createBenchDatabase();
 if (!pg) throw new Error('order-cpu-split needs PostgreSQL (BENCH_DATABASE_URL, or the local server)');
-const server = await startBenchServer(3330, { BENCH_DB_URL: pg.url, BENCH_SHOPPERS: '3000', BENCH_ORDERS: '5000' });
+// Enough shoppers that none reaches the shop's cap on unpaid units (6 for an account that never
+// paid: two orders of three) at up to about 1,000 API orders a second, warm-up included.
+const shoppers = Math.max(3000, Math.ceil(((rounds * seconds + 2) * 1000 * lines) / 6));
+const server = await startBenchServer(3330, { BENCH_DB_URL: pg.url, BENCH_SHOPPERS: String(shoppers), BENCH_ORDERS: '5000' });
 const ids = server.productIds;
 let n = 0;
 const apiOrders = async (duration: number) => {
