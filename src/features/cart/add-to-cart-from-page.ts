@@ -14,12 +14,14 @@ import { absorbEarlyAdds } from './early-cart-absorb.ts';
 
 // Opening the device database (its first open creates it) is most of a first add on a slow phone:
 // done once the page is interactive, before the shopper's tap needs it. Then the adds tapped
-// before (early-cart-script.ts) are made in it. The device catalogue's handle too, which an add
-// uses to keep its scent (cart-reconcile.ts).
+// before (early-cart-script.ts) are made in it.
 void whenInteractive
-  .then(() => Promise.all([localDb.open(), warmDeviceCatalogue()]))
+  .then(() => localDb.open())
   .then(absorbEarlyAdds)
   .catch(() => undefined);
+// The device catalogue's handle too, which an add uses to keep its scent (cart-reconcile.ts). On
+// its own: should its file not come, the early adds are made all the same.
+void whenInteractive.then(warmDeviceCatalogue).catch(() => undefined);
 
 /**
  * The cart opens with the new line in the same render, before IndexedDB has committed it
