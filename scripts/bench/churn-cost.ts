@@ -26,19 +26,21 @@ const mainThreadCpu = () => {
 };
 try {
   // Warm-up, uncounted: the JIT, the pool's connections, the mail folder.
-  const warm = await startOrderChurn(server, perSecond);
+  const churn = await startOrderChurn(server, perSecond);
+  await churn.run();
   await sleep(3000);
-  await warm.stop();
+  await churn.pause();
   for (let round = 0; round < rounds; round++) {
     const [all, main] = [await processCpu(), mainThreadCpu()];
-    const churn = await startOrderChurn(server, perSecond);
+    await churn.run();
     await sleep(seconds * 1000);
-    const done = await churn.stop();
+    const done = await churn.pause();
     // The mails of the last pairs are sent a moment later.
     await sleep(1500);
     const per = (micros: number) => `${(micros / done.cancels / 1000).toFixed(2)} ms`;
     console.log(`${server.db}: ${done.cancels} pairs (${done.failed} failed); CPU per order + cancel: process ${per((await processCpu()) - all)}, main thread ${per(mainThreadCpu() - main)}`);
   }
+  churn.close();
 } finally {
   await server.stop();
   await pg?.drop();

@@ -1,15 +1,23 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { orderBody } from '../../server/test-support/order-fixtures.ts';
 import type { BenchServer } from './bench-kit.ts';
 
 type Counts = { orders: number; cancels: number; failed: number; seconds: number };
 type Start = { server: Pick<BenchServer, 'ready' | 'productIds' | 'shopperTokens'>; perSecond: number };
+type Command = 'run' | 'pause' | 'close';
 
 /** Shopper n's client address: 10.x.y.z, one per shopper (the bench server trusts X-Forwarded-For). */
 export const shopperAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-export type Churn = { stop(): Promise<Counts> };
+export type Churn = {
+  /** Starts placing and cancelling orders. */
+  run(): Promise<void>;
+  /** Stops, waits for the pairs in flight, and counts what was done since `run`. */
+  pause(): Promise<Counts>;
+  close(): void;
+};
 
 /**
  * Orders placed and cancelled on `server` while something else is measured (issue 25: cached
@@ -18,30 +26,51 @@ export type Churn = { stop(): Promise<Counts> };
  * three scents of the catalogue's first pages, with an Idempotency-Key as the app does, and
  * cancels it as soon as it is placed. Shoppers in turn, each from an address of their own, so the
  * shop's caps on unpaid units never refuse one.
+ *
+ * One process for a whole bench, paused between the stretches it is measured in, sending with
+ * node:http over kept-alive connections: it shares the machine with the server it loads, and a
+ * process started for each stretch spent its own start-up, its JIT's warm-up and undici's first
+ * fetches inside the measured window (480 ms of CPU in a 2 s window: 12 ms a pair, more than the
+ * server's own work for it; docs/decisions/2026-11-29-churn-client.md).
  */
 export async function startOrderChurn(server: BenchServer, perSecond: number): Promise<Churn> {
   const child = fork(import.meta.filename, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const start: Start = { server: { ready: server.ready, productIds: server.productIds, shopperTokens: server.shopperTokens }, perSecond };
-  await new Promise<void>((resolve) => {
-    child.once('message', () => resolve());
-    child.send(start);
-  });
+  const ask = <T>(message: Start | Command) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (answer: T) => resolve(answer));
+      child.send(message);
+    });
+  await ask<'ready'>({ server: { ready: server.ready, productIds: server.productIds, shopperTokens: server.shopperTokens }, perSecond });
   return {
-    stop: () =>
-      new Promise<Counts>((resolve) => {
-        child.once('message', (counts: Counts) => resolve(counts));
-        child.send('stop');
-      }),
+    run: () => ask<'running'>('run').then(() => undefined),
+    pause: () => ask<Counts>('pause'),
+    close: () => void child.send('close'),
   };
 }
 
-function churnHere({ server, perSecond }: Start): Churn {
+/** One request over a kept-alive connection: its status and body. */
+function send(agent: Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function churnHere({ server, perSecond }: Start) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const ordersUrl = new URL('/api/orders', server.ready);
   let n = 0;
-  let orders = 0;
-  let cancels = 0;
-  let failed = 0;
+  let counts: Counts = { orders: 0, cancels: 0, failed: 0, seconds: 0 };
+  let started = 0;
+  let timer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<void>>();
-  const started = performance.now();
   const scents = server.productIds.slice(0, 24);
 
   const pair = async () => {
@@ -52,43 +81,48 @@ function churnHere({ server, perSecond }: Start): Churn {
       'x-forwarded-for': shopperAddress(i),
     };
     const orderItems = [0, 1, 2].map((k) => ({ product: scents[(i * 3 + k) % scents.length]!, qty: 1 }));
-    const placed = await fetch(`${server.ready}/api/orders`, {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      body: JSON.stringify(orderBody(orderItems)),
-    });
-    if (placed.status !== 201) return void failed++;
-    orders++;
-    const { id } = (await placed.json()) as { id: string };
-    const cancelled = await fetch(`${server.ready}/api/orders/${id}/cancel`, { method: 'PUT', headers: { ...headers, 'idempotency-key': randomUUID() } });
-    await cancelled.arrayBuffer();
-    if (cancelled.status === 200) cancels++;
-    else failed++;
+    const placed = await send(agent, ordersUrl, 'POST', { ...headers, 'idempotency-key': randomUUID() }, JSON.stringify(orderBody(orderItems)));
+    if (placed.status !== 201) return void counts.failed++;
+    counts.orders++;
+    const { id } = JSON.parse(placed.body) as { id: string };
+    const cancelled = await send(agent, new URL(`/api/orders/${id}/cancel`, server.ready), 'PUT', { ...headers, 'idempotency-key': randomUUID() });
+    if (cancelled.status === 200) counts.cancels++;
+    else counts.failed++;
   };
 
-  const timer = setInterval(() => {
-    const running = pair().catch(() => void failed++);
-    inFlight.add(running);
-    void running.finally(() => inFlight.delete(running));
-  }, 1000 / perSecond);
-
   return {
-    async stop() {
+    run() {
+      counts = { orders: 0, cancels: 0, failed: 0, seconds: 0 };
+      started = performance.now();
+      timer = setInterval(() => {
+        const running = pair().catch(() => void counts.failed++);
+        inFlight.add(running);
+        void running.finally(() => inFlight.delete(running));
+      }, 1000 / perSecond);
+    },
+    async pause(): Promise<Counts> {
       clearInterval(timer);
       const seconds = (performance.now() - started) / 1000;
       await Promise.all(inFlight);
-      return { orders, cancels, failed, seconds };
+      return { ...counts, seconds };
     },
   };
 }
 
-// In the child: churn from the first message until 'stop', then report and exit.
+// In the child: set up from the first message, then run and pause as told until 'close'.
 if (process.send && process.argv[1] === import.meta.filename) {
   process.once('message', (start: Start) => {
     const churn = churnHere(start);
-    process.send!('started');
-    process.once('message', async () => {
-      process.send!(await churn.stop(), () => process.exit(0));
+    process.on('message', async (command: Command) => {
+      if (command === 'run') {
+        churn.run();
+        process.send!('running');
+      } else if (command === 'pause') {
+        process.send!(await churn.pause());
+      } else {
+        process.exit(0);
+      }
     });
+    process.send!('ready');
   });
 }
