@@ -121,7 +121,7 @@ export async function startDispatcher({ database, env, serverUrl, waitingLogMs =
       await unlisten().catch(() => undefined);
       // A send hung on a slow server is not waited for long: its lease ends and it is sent again.
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-      transport.close();
+      await transport.close();
     },
   };
 }

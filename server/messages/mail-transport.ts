@@ -1,33 +1,20 @@
-import { writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import { Piscina } from 'piscina';
 import type { Env } from '#server/config/env.ts';
 import { logLine } from './message-log.ts';
+import type { MailTask } from './mail-worker.ts';
+import type { SendOutcome } from './mail-sending.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 
-/** One mail, ready to go: both parts and the headers (compose-mail.ts). */
-export type OutgoingMail = {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  date: Date;
-  headers: Record<string, string>;
-};
+export type { OutgoingMail } from './outgoing-mail.ts';
 
 export type MailTransport = {
-  send(mail: OutgoingMail, fileStem: string): Promise<void>;
-  close(): void;
+  /**
+   * Sends one mail and says which thread composed and sent it (0 would be the server's own);
+   * rejects with the reason (and `responseCode`, an SMTP reply's) when it did not go.
+   */
+  send(mail: OutgoingMail, fileStem: string): Promise<{ threadId: number }>;
+  close(): Promise<void>;
 };
-
-/**
- * Parts in base64, not nodemailer's default quoted-printable for mostly-ASCII text: its folding
- * was most of the ~1 ms of CPU composing a mail took, on the server's thread after every order
- * (base64 about 0.4 ms; docs/decisions/2026-11-29-request-cost.md). Any UTF-8 goes as is.
- */
-const composed = (mail: OutgoingMail) => ({ ...mail, textEncoding: 'base64' as const });
 
 /** A refusal that trying again will not change (a 5xx reply: no such mailbox, relaying denied). */
 export const isPermanentFailure = (err: unknown) => {
@@ -35,52 +22,53 @@ export const isPermanentFailure = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-// A send that takes longer is abandoned and tried again later: the whole send stays well within
-// the outbox lease (OUTBOX_LEASE_SECONDS, 60 s), so no other instance takes the message meanwhile.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
+/**
+ * The worker's module: the built one beside the compiled server (build/server/mail-worker.js),
+ * or the source through tsx when the server runs from source (tests, benches, `npm run dev`).
+ * A name in a variable: the bundler would otherwise take a literal `new URL` for an asset to copy.
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+const workerModule = fromSource ? './mail-worker.ts' : './mail-worker.js';
+
+/** Concurrent sends a worker takes: the dispatcher's whole batch (dispatcher.ts, BATCH) side by side. */
+const SENDS_AT_ONCE = 10;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is an .eml file under DATA_DIR/mail (one log line
  * says to whom, what, and where), so `npm start` needs no mail server and a developer can open
  * every mail the shop wrote.
+ *
+ * Composed and sent by nodemailer in a worker thread (piscina), not on the thread that serves
+ * requests: composing took 1.4 ms of that thread a mail at a shop's pace, two mails for every
+ * order and its cancel, and was most of what orders cost the cached reads beside them
+ * (docs/decisions/2026-11-29-mail-worker.md). The thread runs at a lower priority (nice 10): a
+ * mail a moment later is no later to its reader, a page is. It starts with the first mail and
+ * ends after a minute without one.
  */
 export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTransport {
-  if (env.mail.smtpUrl) {
-    // Pooled: a batch of mails goes over the connections already open (a few at most), not a
-    // connection and a TLS handshake each.
-    const smtp = nodemailer.createTransport({ url: env.mail.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
-    return {
-      async send(mail) {
-        await smtp.sendMail(composed(mail));
-      },
-      close: () => smtp.close(),
-    };
-  }
-  const folder = join(env.dataDir, 'mail');
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  // The folder is made once, not for every mail (made again if it was removed meanwhile).
-  let folderMade: Promise<unknown> | undefined;
+  const pool = new Piscina<MailTask, SendOutcome & { threadId: number }>({
+    filename: new URL(workerModule, import.meta.url).href,
+    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+    workerData: { smtpUrl: env.mail.smtpUrl, dataDir: env.dataDir },
+    minThreads: 0,
+    maxThreads: 1,
+    concurrentTasksPerWorker: SENDS_AT_ONCE,
+    idleTimeout: 60_000,
+    niceIncrement: 10,
+    // Not blocked on Atomics between tasks: the SMTP pool's sockets must keep running then.
+    atomics: 'disabled',
+  });
   return {
     async send(mail, fileStem) {
-      const message = (await files.sendMail(composed(mail))).message as Buffer;
-      await (folderMade ??= mkdir(folder, { recursive: true }).catch((err: unknown) => {
-        folderMade = undefined;
-        throw err;
-      }));
-      const file = join(folder, `${fileStem}.eml`);
-      // Written at once, not through the thread pool: a mail of a few KB to the page cache is
-      // under 0.1 ms, where open, write and close handed to other threads took 0.5 ms of the
-      // server's CPU a mail on two cores (docs/decisions/2026-11-29-request-cost.md). Production
-      // sends by SMTP (SMTP_URL); this is the development and demo transport.
-      try {
-        writeFileSync(file, message);
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'ENOENT') throw err;
-        await mkdir(folder, { recursive: true });
-        writeFileSync(file, message);
-      }
-      logLine({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
+      const outcome = await pool.run({ mail, fileStem });
+      if (!outcome.sent) throw Object.assign(new Error(outcome.error), outcome.responseCode === undefined ? {} : { responseCode: outcome.responseCode });
+      if (outcome.file) logLine({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file: outcome.file });
+      return { threadId: outcome.threadId };
     },
-    close: () => files.close(),
+    async close() {
+      // The pooled SMTP connections are closed with a QUIT where a worker is running.
+      if (pool.threads.length > 0) await pool.run({ close: true }).catch(() => undefined);
+      await pool.destroy();
+    },
   };
 }

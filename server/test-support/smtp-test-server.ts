@@ -26,8 +26,11 @@ export const smtpUrlFor = (port: number) => `smtp://${USER}:${PASSWORD}@127.0.0.
 
 export const recipientsOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => v.address?.toLowerCase()));
 
-/** Listens on `port` (0: any free one). */
-export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+/** An SMTP reply refusing a recipient: 550 (no such mailbox, for good) or 452 (try later). */
+export type Refusal = { code: number; message: string };
+
+/** Listens on `port` (0: any free one). `refuse` may refuse some recipients, as a mail server does. */
+export async function startSmtpTestServer(port = 0, options: { refuse?: (address: string) => Refusal | undefined } = {}): Promise<SmtpTestServer> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: false,
@@ -37,6 +40,11 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     onAuth(auth, _session, callback) {
       if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address.toLowerCase());
+      if (refusal) callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+      else callback();
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
