@@ -39,8 +39,8 @@ const SENDS_AT_ONCE = 10;
  * every mail the shop wrote.
  *
  * Composed and sent by nodemailer in a worker thread (piscina), not on the thread that serves
- * requests: composing took 1.4 ms of that thread a mail at a shop's pace, two mails for every
- * order and its cancel, and was most of what orders cost the cached reads beside them
+ * requests: at a shop's pace, composing took about 1.4 ms of that thread a mail, two mails for
+ * every order and its cancel, during which no request was answered
  * (docs/decisions/2026-11-29-mail-worker.md). The thread runs at a lower priority (nice 10): a
  * mail a moment later is no later to its reader, a page is. It starts with the first mail and
  * ends after a minute without one.
