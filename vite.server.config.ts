@@ -3,8 +3,9 @@ import { defineConfig } from 'vite';
 /**
  * The server compiled to JavaScript (`npm run build` → build/server/main.js, and
  * build/server/mail-worker.js, the mail worker's module), so that `npm start` runs plain `node`
- * with nothing compiled at run time. Our own modules (server/, domain/) are bundled; packages stay in node_modules, loaded by Node as they are (native ones —
- * argon2, sharp, PGlite's WebAssembly — cannot be bundled anyway). The pages' renderer is the
+ * with nothing compiled at run time. Our own modules (server/, domain/) are bundled; packages
+ * stay in node_modules, loaded by Node as they are (native ones — argon2, sharp, PGlite's
+ * WebAssembly — cannot be bundled anyway). The pages' renderer is the
  * other bundle (build/ssr, vite.config.ts); the server loads it at start.
  */
 export default defineConfig({
