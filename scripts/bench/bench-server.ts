@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { desc, eq, sql, sum } from 'drizzle-orm';
 import { generateScaleData } from '../scale-data/generate.ts';
 import { parseEnv } from '#server/config/env.ts';
-import { orders, products, users } from '#server/db/schema.ts';
+import { orders, outbox, products, users } from '#server/db/schema.ts';
 import { issueToken } from '#server/auth/tokens.ts';
 import { startServer } from '#server/start-server.ts';
 import { ensureBuilt, root, ssrEntry } from '../perf/serve-built-app.ts';
@@ -17,7 +17,7 @@ import { ensureBuilt, root, ssrEntry } from '../perf/serve-built-app.ts';
 // the database's share); BENCH_VERSION_TRIGGER=off disables the catalogue version trigger (to
 // measure what it costs order placement).
 export type BenchReady = { ready: string; db: string; adminToken: string; shopperToken: string; shopperTokens: string[]; shopperId: string; productIds: string[] };
-export type BenchRequest = { grow?: { products: number; orders: number } } | { stock?: true } | { cpu?: true } | { profile: 'start' | string };
+export type BenchRequest = { grow?: { products: number; orders: number } } | { stock?: true } | { cpu?: true } | { profile: 'start' | string } | { mailSent: true };
 
 // In memory where the machine has it: the development mail transport (no SMTP_URL; production
 // sends by SMTP) writes a file a mail, and creating a file in a new folder on this machine's disk
@@ -129,6 +129,18 @@ process.on('message', async (msg: BenchRequest) => {
       profiler = undefined;
     }
     process.send?.({ profiled: true });
+  } else if ('mailSent' in msg) {
+    // Every mail queued so far sent (the dispatcher's next passes), or 30 s gone: so that the mails
+    // of one measured stretch are not sent during the next one.
+    const until = Date.now() + 30_000;
+    let waiting = Infinity;
+    while (Date.now() < until) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'waiting'));
+      waiting = row?.n ?? 0;
+      if (waiting === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    process.send?.({ mailWaiting: waiting });
   } else if ('cpu' in msg) {
     const used = process.cpuUsage();
     process.send?.({ cpu: used.user + used.system });

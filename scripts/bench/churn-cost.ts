@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.ts';
 import { startBenchServer } from './bench-kit.ts';
-import { startOrderChurn } from './order-churn.ts';
+import { startOrderChurn, warmOrderPath } from './order-churn.ts';
 
 /**
  * node --import tsx scripts/bench/churn-cost.ts — what one order and its cancel (keyed, three
@@ -16,7 +16,8 @@ const perSecond = Number(process.env.BENCH_CHURN ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const pg = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase() : undefined;
-const server = await startBenchServer(3320, { BENCH_PRODUCTS: '200', ...(pg ? { BENCH_DB_URL: pg.url } : {}) });
+// A shop in operation, as bench:api's churn row has it: past orders, its order path warmed up.
+const server = await startBenchServer(3320, { BENCH_PRODUCTS: '200', BENCH_ORDERS: '5000', ...(pg ? { BENCH_DB_URL: pg.url } : {}) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const processCpu = () => server.ask<{ cpu: number }>({ cpu: true }).then((r) => r.cpu);
 /** The main thread's CPU time in µs (Linux: utime + stime of the thread whose id is the pid, in ticks of 10 ms). */
@@ -26,6 +27,7 @@ const mainThreadCpu = () => {
 };
 try {
   // Warm-up, uncounted: the JIT, the pool's connections, the mail folder.
+  await warmOrderPath(server);
   const churn = await startOrderChurn(server, perSecond);
   await churn.run();
   await sleep(3000);

@@ -48,6 +48,23 @@ export async function startOrderChurn(server: BenchServer, perSecond: number): P
   };
 }
 
+/**
+ * A shop in operation has placed thousands of orders since it started: V8 has compiled its order
+ * path and PostgreSQL's backends have their plans. A churn started on a new server instead
+ * measured that warm-up: at 20 pairs a second, its server process spent 14.6 ms of CPU a pair in
+ * the first 10 s and 8.3 ms after a minute, V8's compiler threads most of the difference
+ * (docs/decisions/2026-11-29-churn-client.md). So `seconds` of pairs as fast as the server takes
+ * them (uncounted), then every mail they queued sent.
+ */
+export async function warmOrderPath(server: BenchServer, seconds = 10): Promise<void> {
+  const burst = await startOrderChurn(server, 100);
+  await burst.run();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  await burst.pause();
+  burst.close();
+  await server.ask({ mailSent: true });
+}
+
 /** One request over a kept-alive connection: its status and body. */
 function send(agent: Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
