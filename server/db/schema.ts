@@ -259,6 +259,9 @@ export const idempotencyKeys = pgTable(
     // null while the first request is still being handled
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
+    // An order's or a cancel's answer kept by reference: rebuilt from the order on a replay, so
+    // the key is claimed and answered in the order's own statement (migration 0022).
+    orderId: uuid('order_id'),
     createdAt: createdAt(),
   },
   // The hourly cleanup deletes by age (idempotency/key-expiry.ts).

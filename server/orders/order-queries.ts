@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ORDERS_PER_PAGE } from '#domain/enums.ts';
 import type { Order, OrderListQuery, OrderPage } from '#domain/schemas/order.ts';
 import type { Queryable } from '#server/db/client.ts';
+import { rowFromJson } from '#server/db/row-from-json.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { countOrders } from './order-counts.ts';
 import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
@@ -38,6 +39,11 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
 export function byLineOrder(a: OrderItemRow, b: OrderItemRow): number {
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** An order and its lines as a database function hands them back (`to_jsonb` of each row). */
+export function orderFromJson(orderRow: Record<string, unknown>, itemRows: Record<string, unknown>[]): Order {
+  return toOrderDto(rowFromJson(orders, orderRow), itemRows.map((item) => rowFromJson(orderItems, item)).sort(byLineOrder));
 }
 
 export async function orderDto(db: Queryable, row: OrderRow): Promise<Order> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import type { Order } from '#domain/schemas/order.ts';
 import type { ApiError } from '#domain/schemas/validation.ts';
-import { orders, products } from '#server/db/schema.ts';
+import { idempotencyKeys, orders, products } from '#server/db/schema.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
@@ -225,6 +225,41 @@ describe('POST /api/orders: Idempotency-Key', () => {
     expect(other.status).toBe(422);
     expect(other.body.message).toBe(messages.idempotencyMismatch);
     expect(await stockOf(p.id)).toBe(9);
+  });
+
+  it("keeps its answer by reference: the key names the order it placed, and no answer body is written", async () => {
+    const p = await insertProduct(server.deps.db, { countInStock: 5 });
+    const first = await placeOrder(orderBody([{ product: p.id, qty: 1 }]), shopper.token, { 'idempotency-key': 'by-reference' });
+    expect(first.status).toBe(201);
+    const [key] = await server.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'by-reference'));
+    expect(key).toMatchObject({ statusCode: 201, orderId: first.body.id, responseBody: null });
+  });
+
+  it('answers a replay with the order as it is now (cancelled since), under its first status', async () => {
+    const p = await insertProduct(server.deps.db, { countInStock: 5 });
+    const headers = { 'idempotency-key': 'replay-after-cancel' };
+    const body = orderBody([{ product: p.id, qty: 2 }]);
+    const first = await placeOrder(body, shopper.token, headers);
+    expect(first.body.cancelledAt).toBeNull();
+    expect((await server.call('PUT', `/api/orders/${first.body.id}/cancel`, { token: shopper.token })).status).toBe(200);
+    const replay = await placeOrder(body, shopper.token, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toMatchObject({ id: first.body.id, orderItems: first.body.orderItems, totalPrice: first.body.totalPrice });
+    expect(replay.body.cancelledAt).not.toBeNull();
+    expect(await stockOf(p.id)).toBe(5);
+  });
+
+  it('replays a key answered before answers were kept by reference from the body it stored', async () => {
+    const p = await insertProduct(server.deps.db, { countInStock: 5 });
+    const headers = { 'idempotency-key': 'answered-with-a-body' };
+    const body = orderBody([{ product: p.id, qty: 1 }]);
+    const first = await placeOrder(body, shopper.token, headers);
+    const stored = JSON.stringify({ ...first.body, note: 'as stored' });
+    await server.deps.db.update(idempotencyKeys).set({ orderId: null, responseBody: stored }).where(eq(idempotencyKeys.key, 'answered-with-a-body'));
+    const replay = await placeOrder(body, shopper.token, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(JSON.parse(stored));
+    expect(await stockOf(p.id)).toBe(4);
   });
 
   it('lets a refused order (out of stock) be retried with its key once stock is back', async () => {
