@@ -17,11 +17,18 @@ import type { Database } from './client.ts';
  * column would, to get the same value on both drivers and through Drizzle.
  */
 export function statementInTransaction<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
-  return statementInTransactionClosedBy<Row, Row[]>(db, text, values, (rows) => ({ result: rows }));
+  return onDriver(db, {
+    async pool(connection) {
+      // BEGIN and the statement in one round trip: each round trip is a system call of this
+      // process (about 0.15 ms on loopback here), and they were most of its time on an order.
+      const results = (await connection.query(`begin; ${inlined(text, values)}`)) as unknown as pg.QueryResult<Row & pg.QueryResultRow>[];
+      await connection.query('commit');
+      return results[1]!.rows;
+    },
+    // One connection, in this process: its transaction is the only one running while it lasts.
+    pglite: (client) => client.transaction(async (tx) => (await tx.query<Row>(text, values)).rows),
+  });
 }
-
-/** A statement that ends the transaction's work before COMMIT (a key's stored answer). */
-export type Closing = { text: string; values: (string | number)[] };
 
 /**
  * `$1`, `$2`… replaced by their values as quoted literals, serialized as node-postgres serializes
@@ -34,37 +41,6 @@ function inlined(text: string, values: readonly unknown[]): string {
     if (value === null) return 'NULL';
     if (typeof value !== 'string') throw new Error('statementInTransaction: a binary parameter cannot be inlined');
     return pg.escapeLiteral(value);
-  });
-}
-
-/**
- * The same, and then what `close` makes of the statement's rows: its result, and a statement to
- * run before COMMIT, sent with it in the same round trip. BEGIN with the statement, the closing
- * with COMMIT: two round trips, each one simple query whose values are inlined (`inlined`).
- * A `close` that throws rolls everything back.
- */
-export async function statementInTransactionClosedBy<Row, T>(
-  db: Database,
-  text: string,
-  values: unknown[],
-  close: (rows: Row[]) => { result: T; closing?: Closing },
-): Promise<T> {
-  return onDriver(db, {
-    async pool(connection) {
-      // BEGIN and the statement in one round trip: each round trip is a system call of this
-      // process (about 0.15 ms on loopback here), and they were most of its time on an order.
-      const results = (await connection.query(`begin; ${inlined(text, values)}`)) as unknown as pg.QueryResult<Row & pg.QueryResultRow>[];
-      const { result, closing } = close(results[1]!.rows);
-      await connection.query(closing ? `${inlined(closing.text, closing.values)}; commit` : 'commit');
-      return result;
-    },
-    pglite: (client) =>
-      // One connection, in this process: its transaction is the only one running while it lasts.
-      client.transaction(async (tx) => {
-        const { result, closing } = close((await tx.query<Row>(text, values)).rows);
-        if (closing) await tx.query(closing.text, closing.values);
-        return result;
-      }),
   });
 }
 

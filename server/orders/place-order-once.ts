@@ -1,7 +1,7 @@
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import { stockShown } from '#domain/stock.ts';
 import type { Database } from '#server/db/client.ts';
-import { statementCommitted, statementInTransactionClosedBy } from '#server/db/statement-in-transaction.ts';
+import { statementCommitted, statementInTransaction } from '#server/db/statement-in-transaction.ts';
 import type { KeyClaim } from '#server/idempotency/idempotency.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { orderFromJson } from './order-queries.ts';
@@ -52,7 +52,7 @@ export async function placeOrderOnce(db: Database, buyer: Buyer, input: CreateOr
   try {
     rows = claim
       ? await statementCommitted<OnceLine>(db, PLACE_ORDER_ONCE, values)
-      : await statementInTransactionClosedBy<OnceLine, OnceLine[]>(db, PLACE_ORDER_ONCE, values, (found) => ({ result: found }));
+      : await statementInTransaction<OnceLine>(db, PLACE_ORDER_ONCE, values);
   } catch (err) {
     throw refusal(err, call.lines, limits) ?? err;
   }
