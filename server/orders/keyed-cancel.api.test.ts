@@ -53,6 +53,17 @@ describe('PUT /api/orders/:id/cancel with an Idempotency-Key', () => {
     expect((await keysOf(server, shopper)).find((k) => k.key === 'cancel-once')).toMatchObject({ statusCode: 200, orderId: order.id, responseBody: null });
   });
 
+  it('replays a key answered before answers were kept by reference from the body it stored', async () => {
+    const order = await placed();
+    const first = await cancel(order.id, 'cancel-with-a-body');
+    const stored = JSON.stringify({ ...first.body, note: 'as stored' });
+    await server.deps.db.update(idempotencyKeys).set({ orderId: null, responseBody: stored }).where(eq(idempotencyKeys.key, 'cancel-with-a-body'));
+    const again = await cancel(order.id, 'cancel-with-a-body');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(JSON.parse(stored));
+  });
+
   it('refuses the same key for another order (422) and changes nothing', async () => {
     const [a, b] = [await placed(), await placed()];
     expect((await cancel(a.id, 'one-key')).status).toBe(200);
