@@ -1,4 +1,6 @@
+import type { AccountWrites } from '#server/auth/account-writes.ts';
 import type { SessionUser } from '#server/auth/session.ts';
+import type { SessionCache } from '#server/auth/session-cache.ts';
 import type { CatalogueCache } from '#server/catalogue-cache/catalogue-cache.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -15,6 +17,10 @@ export type AppDeps = {
   pictures: PictureStore;
   /** Serialized catalogue responses, dropped whenever products or reviews change anywhere. */
   catalogueCache: CatalogueCache;
+  /** The sessions this instance checked lately, dropped as they change anywhere (auth/session-cache.ts). */
+  sessions: SessionCache;
+  /** Each account's writes this minute, across instances (auth/account-writes.ts). */
+  accountWrites: AccountWrites;
   /** Starting, ready or stopping: what the readiness check reports. */
   lifecycle: Lifecycle;
 };

@@ -4,6 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type PageSource } from './app.ts';
 import { openCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache/catalogue-version.ts';
+import { countAccountWrites } from './auth/account-writes.ts';
+import { openSessionCache, type SessionCacheOptions } from './auth/session-cache.ts';
 import { catalogueFrontDoor } from './catalogue-cache/front-door.ts';
 import type { AppDeps } from './app-env.ts';
 import type { Env } from './config/env.ts';
@@ -47,6 +49,7 @@ export type StartOptions = {
   ssrEntry?: string;
   database?: Pick<OpenOptions, 'inMemory' | 'maxConnections'>;
   catalogueCache?: CatalogueCacheOptions;
+  sessions?: SessionCacheOptions;
   /** How the demo pictures are drawn when seeding (the process entry draws them in a child: seed/pictures/draw-apart.ts). */
   drawSeedPictures?: DrawPictures;
 };
@@ -81,7 +84,7 @@ function httpServerTimeouts(env: Pick<Env, 'requestTimeoutMs'>): ServerOptions {
   };
 }
 
-export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions, drawSeedPictures }: StartOptions): Promise<RunningServer> {
+export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions, sessions: sessionOptions, drawSeedPictures }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
@@ -99,10 +102,12 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   if (imported > 0) console.log(JSON.stringify({ t: new Date().toISOString(), msg: `stored ${imported} pictures of ${join(env.dataDir, 'uploads')} in the database; the folder is no longer read once every instance has started` }));
   if (env.seedDemoData) await seedDemoData(database.db, pictures, drawSeedPictures);
   const catalogueCache = await openCatalogueCache(database, cacheOptions);
+  const sessions = await openSessionCache(database, sessionOptions);
+  const accountWrites = countAccountWrites(database.db);
   const lifecycle = createLifecycle();
   const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);
   const stopHoldExpiry = startHoldExpiry(database.db, env.orderHoldMs);
-  const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, lifecycle };
+  const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, sessions, accountWrites, lifecycle };
   const pages: PageSource = {};
   const app = createApp(deps, distDir ? { distDir, pages } : {});
   if (distDir && ssrEntry) {
@@ -161,6 +166,8 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
         stopHoldExpiry();
         await closingStage('messages', () => messages.stop());
         await closingStage('catalogue cache', () => catalogueCache.close());
+        await closingStage('sessions', () => sessions.close());
+        await closingStage('account writes', () => accountWrites.close());
         await closingStage('database', () => database.close());
       })()),
   };

@@ -9,7 +9,8 @@ import { startOrderChurn, warmOrderPath } from './order-churn.ts';
  * process (every thread) and its main thread (the one that serves reads), over BENCH_SECONDS (10)
  * of BENCH_CHURN (20) pairs a second, BENCH_ROUNDS (2) times. A steadier figure than req/s on a
  * machine shared with other work (docs/decisions/2026-11-29-request-cost.md). On the embedded
- * database, or on a fresh PostgreSQL one with BENCH_DB=postgres.
+ * database, or on a fresh PostgreSQL one with BENCH_DB=postgres. BENCH_PROFILE=<file>: a V8 profile
+ * of the server over the last round.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const perSecond = Number(process.env.BENCH_CHURN ?? 20);
@@ -33,12 +34,15 @@ try {
   await sleep(3000);
   await churn.pause();
   for (let round = 0; round < rounds; round++) {
+    const profiled = process.env.BENCH_PROFILE && round === rounds - 1;
+    if (profiled) await server.ask({ profile: 'start' });
     const [all, main] = [await processCpu(), mainThreadCpu()];
     await churn.run();
     await sleep(seconds * 1000);
     const done = await churn.pause();
     // The mails of the last pairs are sent a moment later.
     await sleep(1500);
+    if (profiled) await server.ask({ profile: process.env.BENCH_PROFILE! });
     const per = (micros: number) => `${(micros / done.cancels / 1000).toFixed(2)} ms`;
     console.log(`${server.db}: ${done.cancels} pairs (${done.failed} failed); CPU per order + cancel: process ${per((await processCpu()) - all)}, main thread ${per(mainThreadCpu() - main)}`);
   }

@@ -29,6 +29,21 @@ const cpuOf = (pid: number) => {
     return 0; // a backend that ended meanwhile
   }
 };
+/** A process's CPU time in ms: its main thread (`main`), and the others (V8's, libuv's, the mail worker's) by name. */
+const threadsOf = (pid: number) => {
+  const byName = new Map<string, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [name, rest] = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8').split(/ \((.*)\) /).slice(1);
+      const fields = rest!.split(' ');
+      const key = task === String(pid) ? 'main' : name!;
+      byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return byName;
+};
 const isPostgres = (pid: string) => {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
@@ -72,14 +87,17 @@ const apiOrders = async (duration: number) => {
 const bare = bareOrderTransactions({ url: pg.url, productIds: ids, userId: server.shopperId, concurrency: connections, poolSize: connections, lines });
 
 async function measure(label: string, placeOrders: () => Promise<number>) {
+  const threadsBefore = threadsOf(server.child.pid!);
   const before = { server: cpuOf(server.child.pid!), client: cpuOf(process.pid), postgres: postgresCpu(), machine: machine() };
   const orders = await placeOrders();
   const after = { server: cpuOf(server.child.pid!), client: cpuOf(process.pid), postgres: postgresCpu(), machine: machine() };
   const per = (a: number, b: number) => `${((b - a) / orders).toFixed(2)} ms`;
+  const threads = [...threadsOf(server.child.pid!)].map(([name, ms]) => [name, ms - (threadsBefore.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0);
   console.log(
     `${label}: ${(orders / seconds).toFixed(0)} orders/s; per order: server ${per(before.server, after.server)}, client ${per(before.client, after.client)}, ` +
       `PostgreSQL ${per(before.postgres, after.postgres)}, machine busy ${per(before.machine.busy, after.machine.busy)}, idle ${per(before.machine.idle, after.machine.idle)}`,
   );
+  console.log(`  server by thread: ${threads.map(([name, ms]) => `${name} ${(ms / orders).toFixed(2)} ms`).join(', ')}`);
 }
 
 try {

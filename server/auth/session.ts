@@ -5,8 +5,9 @@ import type { Database } from '#server/db/client.ts';
 import { revokedTokens, users } from '#server/db/schema.ts';
 import { isUuid } from '#server/http/read-input.ts';
 import { forbidden, TooManyRequests, unauthorized } from '#server/http/http-error.ts';
-import { hitStatement } from '#server/rate-limit/rate-limit.ts';
 import type { AppEnv } from '#server/app-env.ts';
+import { WRITE_WINDOW_SECONDS } from './account-writes.ts';
+import type { CheckedSession, SessionCache } from './session-cache.ts';
 import { readToken } from './tokens.ts';
 
 export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean; jti: string; expiresAt: Date };
@@ -19,55 +20,51 @@ export function tokenFrom(c: Context): string | undefined {
   return bearer;
 }
 
-const WRITE_WINDOW_SECONDS = 60;
-
 /**
  * The session statement, built once per database and kept as a named prepared statement: it runs
- * for every signed-in request, and building it through the query builder each time cost more
- * than the rest of the request's own code. Placeholders: userId, jti, epoch, and for a write the
- * rate-limit key.
+ * for every signed-in request this instance has not checked lately, and building it through the
+ * query builder each time cost more than the rest of the request's own code. Placeholders:
+ * userId, jti.
  */
-function sessionStatement(db: Database, countWrite: boolean) {
-  const userId = sql.placeholder('userId');
-  const revoked = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`;
-  // Only a session that holds counts: a revoked or outdated token must not use up its owner's writes.
-  const valid = sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.sessionEpoch} = ${sql.placeholder('epoch')}) and not ${revoked}`;
-  const hit = countWrite ? db.$with('hit').as(hitStatement(db, sql.placeholder('writeKey'), WRITE_WINDOW_SECONDS, valid)) : undefined;
-  return (hit ? db.with(hit) : db)
+function sessionStatement(db: Database) {
+  return db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
       isAdmin: users.isAdmin,
       sessionEpoch: users.sessionEpoch,
-      revoked,
-      writes: hit ? sql<number>`(select ${hit.count} from ${hit})` : sql<number>`0`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .prepare(countWrite ? 'session_write' : 'session_read');
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_read');
 }
 
-const statements = new WeakMap<Database, { read: ReturnType<typeof sessionStatement>; write: ReturnType<typeof sessionStatement> }>();
+const statements = new WeakMap<Database, ReturnType<typeof sessionStatement>>();
+
+export type SessionDeps = { db: Database; sessions: SessionCache };
 
 /**
  * Checks the token and that it is not revoked, not older than the password, and its user still
- * exists, in one query. For a write, the same statement counts it against the account's write
- * limit (`writes`: the count in this minute), so a write pays one round trip for both.
+ * exists: from what this instance checked lately (auth/session-cache.ts), else in one query.
  */
-export async function loadSession(db: Database, secret: Uint8Array, token: string, options: { countWrite?: boolean } = {}): Promise<(SessionUser & { writes: number }) | null> {
+export async function loadSession({ db, sessions }: SessionDeps, secret: Uint8Array, token: string): Promise<SessionUser | null> {
   const claims = await readToken(secret, token);
   if (!claims || !isUuid(claims.userId)) return null;
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = { read: sessionStatement(db, false), write: sessionStatement(db, true) };
-    statements.set(db, prepared);
-  }
-  const statement = options.countWrite ? prepared.write : prepared.read;
-  const [row] = await statement.execute({ userId: claims.userId, jti: claims.jti, epoch: claims.epoch, writeKey: `writes:user:${claims.userId}` });
+  const session = (t: CheckedSession): SessionUser => ({ id: t.id, name: t.name, email: t.email, isAdmin: t.isAdmin, jti: claims.jti, expiresAt: claims.expiresAt });
+  const checked = sessions.lookup(claims.jti);
+  // A cached session is its token's own: the same user, and the epoch it was signed in.
+  if (checked) return checked.id === claims.userId && checked.epoch === claims.epoch ? session(checked) : null;
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = sessionStatement(db)));
+  const mark = sessions.mark();
+  const [row] = await statement.execute({ userId: claims.userId, jti: claims.jti });
   // Revoked by logout, or signed before the password last changed.
   if (!row || row.revoked || row.sessionEpoch !== claims.epoch) return null;
-  return { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, jti: claims.jti, expiresAt: claims.expiresAt, writes: Number(row.writes) };
+  const fresh = { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, epoch: row.sessionEpoch };
+  sessions.remember(claims.jti, fresh, mark);
+  return session(fresh);
 }
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
@@ -75,16 +72,17 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 /**
  * A signed-in user, and for a write a generous limit on the account's writes (issue: abuse): far
  * above what a person (or an outbox replaying a day offline) sends, it stops a stolen token or a
- * runaway client from hammering the API. Counted in the database, so it holds across instances.
+ * runaway client from hammering the API. Counted on each instance and added up in the database
+ * every second, so it holds across instances (auth/account-writes.ts).
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = tokenFrom(c);
   if (!token) throw unauthorized(messages.noToken);
-  const { db, env } = c.var.deps;
-  const session = await loadSession(db, env.jwtSecret, token, { countWrite: isWrite(c.req.method) });
-  if (!session) throw unauthorized(messages.invalidToken);
-  if (session.writes > env.writesPerMinute) throw new TooManyRequests(messages.tooManyRequests, WRITE_WINDOW_SECONDS);
-  const { writes: _writes, ...user } = session;
+  const { env, accountWrites } = c.var.deps;
+  const user = await loadSession(c.var.deps, env.jwtSecret, token);
+  if (!user) throw unauthorized(messages.invalidToken);
+  // Only a session that holds counts: a revoked or outdated token must not use up its owner's writes.
+  if (isWrite(c.req.method) && accountWrites.count(user.id) > env.writesPerMinute) throw new TooManyRequests(messages.tooManyRequests, WRITE_WINDOW_SECONDS);
   c.set('user', user);
   await next();
 };
@@ -96,8 +94,10 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
 };
 
-export async function revokeToken(db: Database, jti: string, expiresAt: Date) {
+export async function revokeToken({ db, sessions }: SessionDeps, jti: string, expiresAt: Date) {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+  // Refused here from now on; other instances hear it (migration 0023).
+  sessions.forgetToken(jti);
   // Expired tokens are refused by their signature check anyway; keep the list short.
   await db.delete(revokedTokens).where(and(lt(revokedTokens.expiresAt, new Date())));
 }

@@ -10,7 +10,8 @@ export type TokenClaims = { userId: string; jti: string; expiresAt: Date; epoch:
  * (docs/decisions/2026-11-25-unpaid-units-index.md). One signer and one verifier per secret.
  * The verifier keeps the tokens it has checked (fast-jwt's LRU, bounded, each entry only until
  * the token's own `exp`): a shopper's app sends the same token with every request. Revocation and
- * the session epoch are not cached: auth/session.ts asks the database each time.
+ * the session epoch are auth/session.ts's to check (auth/session-cache.ts keeps what it checked
+ * until it changes).
  */
 type Jwt = { sign(payload: Record<string, unknown>, ttlSeconds: number): string; verify(token: string): Record<string, unknown> };
 const jwts = new WeakMap<Uint8Array, Jwt>();

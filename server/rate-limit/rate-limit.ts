@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
 
@@ -11,14 +11,12 @@ export async function hitLimit(db: Database, key: string, windowSeconds: number)
   return row?.count ?? 1;
 }
 
-/**
- * The upsert of `hitLimit`, not yet run: to run it alone, or inside another statement (a CTE).
- * With `onlyIf`, the hit is counted only when that condition holds (nothing is written otherwise).
- */
-export function hitStatement(db: Database, key: string | Placeholder, windowSeconds: number, onlyIf?: SQL) {
+/** The upsert of `hitLimit`: one more hit on `key`, in a window that starts again once it is over. */
+function hitStatement(db: Database, key: string, windowSeconds: number) {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-  const insert = db.insert(rateLimits);
-  return (onlyIf ? insert.select(sql`select ${key}, now(), 1 where ${onlyIf}`) : insert.values({ key, windowStart: sql`now()`, count: 1 }))
+  return db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

@@ -7,6 +7,7 @@ import webPush from 'web-push';
 import { parseEnv } from '#server/config/env.ts';
 import { users } from '#server/db/schema.ts';
 import type { CatalogueCacheOptions } from '#server/catalogue-cache/catalogue-version.ts';
+import type { SessionCacheOptions } from '#server/auth/session-cache.ts';
 import { startServer, type RunningServer } from '#server/start-server.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
 
@@ -35,6 +36,8 @@ export type TestServerOptions = {
   attachTo?: { databaseUrl: string | undefined };
   /** Catalogue cache tuning (e.g. no polling, to prove the NOTIFY path alone). */
   catalogueCache?: CatalogueCacheOptions;
+  /** Session cache tuning (e.g. no polling, to prove the NOTIFY path alone). */
+  sessions?: SessionCacheOptions;
   /** A built SPA (or a stand-in index.html) for the server to serve, as in production. */
   distDir?: string;
   /** With `distDir`: the server bundle, so that public pages are rendered on the server. */
@@ -88,6 +91,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     env,
     ...(databaseUrl ? {} : { database: { inMemory: true } }),
     ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
+    ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
     ...(options.ssrEntry ? { ssrEntry: options.ssrEntry } : {}),
   });
@@ -95,8 +99,10 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   const call: TestServer['call'] = async (method, path, opts = {}) => {
     // Tests write to the database directly, as another instance would. On PostgreSQL that
     // change reaches this instance's catalogue cache by NOTIFY within milliseconds (or the 1 s
-    // poll); here it is made certain before each call. (PGlite hears it as the write returns.)
+    // poll); here it is made certain before each call, and the same for the sessions it has
+    // checked (auth/session-cache.ts). (PGlite hears it as the write returns.)
     await server.deps.catalogueCache.sync();
+    await server.deps.sessions.sync();
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers['auth-token'] = opts.token;
     let body: BodyInit | undefined = opts.raw;

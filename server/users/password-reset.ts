@@ -60,8 +60,8 @@ export async function queuePasswordChanged(tx: Queryable, user: { id: string; na
   await queueMessage(tx, { kind: 'password-changed', subject: `${user.id}:${user.sessionEpoch}`, recipient: user.email, payload: { name: user.name, language: user.language }, origin });
 }
 
-/** POST /api/users/reset-password: a new password for the link's account, once. */
-export async function resetPassword(db: Database, input: ResetPasswordInput, origin: string): Promise<void> {
+/** POST /api/users/reset-password: a new password for the link's account, once. Resolves to the account's id. */
+export async function resetPassword(db: Database, input: ResetPasswordInput, origin: string): Promise<string> {
   // Registration's rules, checked before the link is spent: a refused password leaves it usable.
   refuseCommonPassword(input.password);
   const live = and(eq(passwordResets.tokenHash, tokenHash(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
@@ -70,7 +70,7 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, ori
   const [usable] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live);
   if (!usable) throw refused();
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [reset] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(live).returning({ userId: passwordResets.userId });
     if (!reset) throw refused();
     // A new epoch: every token signed before it is refused (auth/tokens.ts), on every instance.
@@ -81,5 +81,6 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, ori
       .returning({ id: users.id, name: users.name, email: users.email, sessionEpoch: users.sessionEpoch, language: users.language });
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await queuePasswordChanged(tx, user!, origin);
+    return user!.id;
   });
 }

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+
+/** The window of the writes-per-account limit (WRITES_PER_MINUTE). */
+export const WRITE_WINDOW_SECONDS = 60;
+const FLUSH_MS = 1000;
+
+export type AccountWrites = {
+  /** Counts one write of `userId`'s and returns its writes in the current minute, this one included. */
+  count(userId: string): number;
+  /** Adds what this instance counted to the shared counts now (and on every tick of a second). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The writes each account made this minute, counted on this instance and added to the shared
+ * counter (`rate_limits`, the key `writes:user:<id>`) once a second in one statement for all the
+ * accounts that wrote (issue 25, point 7; docs/decisions/2026-11-29-session-cache.md). A write
+ * used to add one there in its own session check; with sessions cached, counting it in the
+ * database would have been the request's round trip again. An account is held to the limit at
+ * once on the instance it writes through, and to the writes of the others as of their last
+ * second: a client that spreads a burst over N instances gets at most a second of each past it.
+ */
+export function countAccountWrites(db: Database): AccountWrites {
+  /** Counted here since the last flush. */
+  const pending = new Map<string, number>();
+  /** The shared count and its window's end, as the last flush answered. */
+  const shared = new Map<string, { count: number; endsAt: number }>();
+
+  const sharedCount = (userId: string, now: number) => {
+    const known = shared.get(userId);
+    if (known && known.endsAt <= now) shared.delete(userId);
+    return known && known.endsAt > now ? known.count : 0;
+  };
+
+  let flushing: Promise<void> | undefined;
+  const flushNow = async () => {
+    if (pending.size === 0) return;
+    // Sorted: two instances flushing the same accounts lock their rows in one order, never a deadlock.
+    const batch = [...pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    pending.clear();
+    try {
+      // The ids are UUIDs (auth/session.ts checks them): written into the arrays' literals as they are.
+      const result = (await db.execute(sql`
+        insert into rate_limits (key, window_start, count)
+        select 'writes:user:' || t.user_id, now(), t.n
+        from unnest(${`{${batch.map(([id]) => id).join(',')}}`}::text[], ${`{${batch.map(([, n]) => n).join(',')}}`}::int[]) as t(user_id, n)
+        on conflict (key) do update set
+          count = case when rate_limits.window_start < now() - make_interval(secs => ${WRITE_WINDOW_SECONDS}) then excluded.count else rate_limits.count + excluded.count end,
+          window_start = case when rate_limits.window_start < now() - make_interval(secs => ${WRITE_WINDOW_SECONDS}) then now() else rate_limits.window_start end
+        returning key, count, window_start`)) as unknown as { rows: Array<{ key: string; count: number; window_start: string | Date }> };
+      const now = Date.now();
+      for (const row of result.rows) {
+        // The window's start is the database's clock; its length is the same on this one.
+        const endsAt = Math.min(new Date(row.window_start).getTime() + WRITE_WINDOW_SECONDS * 1000, now + WRITE_WINDOW_SECONDS * 1000);
+        shared.set(row.key.slice('writes:user:'.length), { count: Number(row.count), endsAt });
+      }
+    } catch {
+      // The database away: the writes are counted again with the next flush's.
+      for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);
+    }
+  };
+  const flush = () => {
+    flushing ??= flushNow().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  };
+  const tick = setInterval(() => void flush(), FLUSH_MS);
+  tick.unref();
+
+  return {
+    count(userId) {
+      const mine = (pending.get(userId) ?? 0) + 1;
+      pending.set(userId, mine);
+      return sharedCount(userId, Date.now()) + mine;
+    },
+    flush,
+    async close() {
+      clearInterval(tick);
+      await flushing;
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+-- Sessions cached per instance (issue 25, point 7; docs/decisions/2026-11-29-session-cache.md). An
+-- instance keeps the sessions it has checked instead of asking for each signed-in request; every
+-- change that ends or alters a session moves one version and NOTIFYs `session_changed` with it
+-- ("<version>:user:<id>", "<version>:token:<jti>", or "<version>:all"), as it commits. Each
+-- instance drops what it is told, and one that sees the version move without having heard of it
+-- (a notification lost while its listener reconnected) drops everything.
+CREATE TABLE "session_changes" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "session_changes_one_row" CHECK ("session_changes"."id" = 1)
+);--> statement-breakpoint
+INSERT INTO "session_changes" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
+CREATE FUNCTION "sillage_session_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  next_version bigint;
+  what text;
+BEGIN
+  UPDATE "session_changes" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO next_version;
+  IF TG_LEVEL = 'STATEMENT' THEN
+    what := 'all';
+  ELSIF TG_TABLE_NAME = 'revoked_tokens' THEN
+    what := 'token:' || NEW."jti";
+  ELSIF TG_OP = 'DELETE' THEN
+    what := 'user:' || OLD."id";
+  ELSE
+    what := 'user:' || NEW."id";
+  END IF;
+  PERFORM pg_notify('session_changed', next_version || ':' || what);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- What a cached session holds of its user: the epoch decides whether the token still holds; the
+-- name, email and admin flag are what handlers read from it.
+CREATE TRIGGER "users_session_changed" AFTER UPDATE OF "session_epoch", "name", "email", "is_admin" ON "users"
+  FOR EACH ROW WHEN (OLD."session_epoch" IS DISTINCT FROM NEW."session_epoch" OR OLD."name" IS DISTINCT FROM NEW."name"
+    OR OLD."email" IS DISTINCT FROM NEW."email" OR OLD."is_admin" IS DISTINCT FROM NEW."is_admin")
+  EXECUTE FUNCTION "sillage_session_changed"();--> statement-breakpoint
+CREATE TRIGGER "users_deleted_session_changed" AFTER DELETE ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "sillage_session_changed"();--> statement-breakpoint
+CREATE TRIGGER "users_truncated_session_changed" AFTER TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "sillage_session_changed"();--> statement-breakpoint
+CREATE TRIGGER "token_revoked_session_changed" AFTER INSERT ON "revoked_tokens"
+  FOR EACH ROW EXECUTE FUNCTION "sillage_session_changed"();--> statement-breakpoint
+CREATE TRIGGER "revoked_tokens_truncated_session_changed" AFTER TRUNCATE ON "revoked_tokens"
+  FOR EACH STATEMENT EXECUTE FUNCTION "sillage_session_changed"();
