@@ -21,10 +21,10 @@ const pg = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase() : u
 const server = await startBenchServer(3320, { BENCH_PRODUCTS: '200', BENCH_ORDERS: '5000', ...(pg ? { BENCH_DB_URL: pg.url } : {}) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const processCpu = () => server.ask<{ cpu: number }>({ cpu: true }).then((r) => r.cpu);
-/** The main thread's CPU time in µs (Linux: utime + stime of the thread whose id is the pid, in ticks of 10 ms). */
+/** The main thread's CPU time in µs, in user space and in the kernel (Linux: utime, stime of the thread whose id is the pid, in ticks of 10 ms). */
 const mainThreadCpu = () => {
   const fields = readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  return { user: Number(fields[11]) * 10_000, kernel: Number(fields[12]) * 10_000 };
 };
 try {
   // Warm-up, uncounted: the JIT, the pool's connections, the mail folder.
@@ -44,7 +44,12 @@ try {
     await sleep(1500);
     if (profiled) await server.ask({ profile: process.env.BENCH_PROFILE! });
     const per = (micros: number) => `${(micros / done.cancels / 1000).toFixed(2)} ms`;
-    console.log(`${server.db}: ${done.cancels} pairs (${done.failed} failed); CPU per order + cancel: process ${per((await processCpu()) - all)}, main thread ${per(mainThreadCpu() - main)}`);
+    const mainAfter = mainThreadCpu();
+    const [user, kernel] = [mainAfter.user - main.user, mainAfter.kernel - main.kernel];
+    console.log(
+      `${server.db}: ${done.cancels} pairs (${done.failed} failed); CPU per order + cancel: process ${per((await processCpu()) - all)}, ` +
+        `main thread ${per(user + kernel)} (user ${per(user)}, kernel ${per(kernel)})`,
+    );
   }
   churn.close();
 } finally {
