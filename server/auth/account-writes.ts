@@ -25,6 +25,8 @@ export type AccountWrites = {
 export function countAccountWrites(db: Database): AccountWrites {
   /** Counted here since the last flush. */
   const pending = new Map<string, number>();
+  /** Counted here and on their way to the shared count: still counted until it answers. */
+  let sending = new Map<string, number>();
   /** The shared count and its window's end, as the last flush answered. */
   const shared = new Map<string, { count: number; endsAt: number }>();
 
@@ -36,9 +38,13 @@ export function countAccountWrites(db: Database): AccountWrites {
 
   let flushing: Promise<void> | undefined;
   const flushNow = async () => {
+    // Counts of windows that are over go: an account that wrote once is not kept for the process's life.
+    const now = Date.now();
+    for (const [id, known] of shared) if (known.endsAt <= now) shared.delete(id);
     if (pending.size === 0) return;
     // Sorted: two instances flushing the same accounts lock their rows in one order, never a deadlock.
     const batch = [...pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    sending = new Map(batch);
     pending.clear();
     try {
       // The ids are UUIDs (auth/session.ts checks them): written into the arrays' literals as they are.
@@ -50,15 +56,17 @@ export function countAccountWrites(db: Database): AccountWrites {
           count = case when rate_limits.window_start < now() - make_interval(secs => ${WRITE_WINDOW_SECONDS}) then excluded.count else rate_limits.count + excluded.count end,
           window_start = case when rate_limits.window_start < now() - make_interval(secs => ${WRITE_WINDOW_SECONDS}) then now() else rate_limits.window_start end
         returning key, count, window_start`)) as unknown as { rows: Array<{ key: string; count: number; window_start: string | Date }> };
-      const now = Date.now();
+      const answered = Date.now();
       for (const row of result.rows) {
         // The window's start is the database's clock; its length is the same on this one.
-        const endsAt = Math.min(new Date(row.window_start).getTime() + WRITE_WINDOW_SECONDS * 1000, now + WRITE_WINDOW_SECONDS * 1000);
+        const endsAt = Math.min(new Date(row.window_start).getTime() + WRITE_WINDOW_SECONDS * 1000, answered + WRITE_WINDOW_SECONDS * 1000);
         shared.set(row.key.slice('writes:user:'.length), { count: Number(row.count), endsAt });
       }
     } catch {
       // The database away: the writes are counted again with the next flush's.
       for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);
+    } finally {
+      sending = new Map();
     }
   };
   const flush = () => {
@@ -74,7 +82,7 @@ export function countAccountWrites(db: Database): AccountWrites {
     count(userId) {
       const mine = (pending.get(userId) ?? 0) + 1;
       pending.set(userId, mine);
-      return sharedCount(userId, Date.now()) + mine;
+      return sharedCount(userId, Date.now()) + (sending.get(userId) ?? 0) + mine;
     },
     flush,
     async close() {
