@@ -35,6 +35,8 @@ export type AppEnv = {
      * changed, whose cached answers and pages are dropped after it commits; the rest stays.
      */
     stockShownChanged?: string[];
+    /** Sessions a write ended or changed, dropped from this instance's cache once it committed (auth/session.ts). */
+    sessionsChanged?: { users: string[]; tokens: string[] };
     /** Why the request was refused, when that is worth knowing (an odd path, a body cut off): its log line says it. */
     logNote?: string;
   };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { messages } from '#domain/messages.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { syncCatalogueAfterWrites } from './catalogue-cache/cached-response.ts';
+import { dropChangedSessions } from './auth/session.ts';
 import { categoryRoutes, paypalConfigRoutes } from './catalogue/config-routes.ts';
 import { clientErrorRoutes } from './client-errors/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   // Inside the compression: it reads the answer's words before they are compressed.
   app.use('/api/*', answerInRequestLanguage);
   app.use('/api/*', syncCatalogueAfterWrites(deps.catalogueCache));
+  app.use('/api/*', dropChangedSessions);
   // 1 MB for JSON; the upload routes set their own, larger limit.
   const jsonLimit = limitBody(JSON_BODY_LIMIT, () => {
     throw new HttpError(413, messages.bodyTooLarge);

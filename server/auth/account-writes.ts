@@ -19,8 +19,12 @@ export type AccountWrites = {
  * accounts that wrote (issue 25, point 7; docs/decisions/2026-11-29-session-cache.md). A write
  * used to add one there in its own session check; with sessions cached, counting it in the
  * database would have been the request's round trip again. An account is held to the limit at
- * once on the instance it writes through, and to the writes of the others as of their last
- * second: a client that spreads a burst over N instances gets at most a second of each past it.
+ * once on the instance it writes through, and to the others' writes as of this instance's last
+ * flush of its own writes for it: until then each instance allows the whole limit by itself, so a
+ * client spreading a burst over N instances can pass the limit N times in its first second, and
+ * is then refused everywhere it writes. A ceiling against runaway clients, not an exact quota: a
+ * flush whose answer is lost after it committed counts its writes twice, and the writes counted
+ * on an instance that stops while the database is away are not added.
  */
 export function countAccountWrites(db: Database): AccountWrites {
   /** Counted here since the last flush. */

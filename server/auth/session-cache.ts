@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { sessionChanges } from '#server/db/schema.ts';
 
 /** What a token's session held when it was last checked against the database. */
 export type CheckedSession = { id: string; name: string; email: string; isAdmin: boolean; epoch: number };
@@ -41,11 +40,12 @@ type Entry = CheckedSession & { checkedAt: number };
  * than its user's password, its user still there): a round trip on every order, cancel and
  * saved-scents sync. A checked session is kept here instead, and dropped when it changes:
  *
- * - by this instance, at once (logout, a password or profile change, an account deleted call
- *   `forgetToken`/`forgetUser` after they commit);
+ * - by this instance, at once: a logout, a password or profile change, an account deleted name
+ *   what they changed, and auth/session.ts's `dropChangedSessions` forgets it once the request's
+ *   transaction has committed;
  * - by any instance, when the `session_changed` notification arrives (a few ms after the commit);
  * - and if a notification was lost: everything when the listener (re)connects, and everything when
- *   the version, read every `pollMs`, moved past what was heard. A session is also checked again
+ *   the sequence `session_changes`, read every `pollMs`, moved past what was heard. A session is also checked again
  *   after `maxAgeMs` whatever happened.
  *
  * A token revoked on one instance may therefore still pass on another for the moment its
@@ -83,14 +83,23 @@ export async function openSessionCache(database: DatabaseHandle, options: Sessio
     tokensOf.clear();
   };
 
-  const versionQuery = database.db.select({ version: sessionChanges.version }).from(sessionChanges).where(eq(sessionChanges.id, 1)).prepare('session_changes_version');
-  const readVersion = async () => Number((await versionQuery.execute())[0]?.version ?? 0);
+  // The sequence's last number taken, by any transaction (one still open, or rolled back, too: a
+  // drop too many costs a check, never a session kept too long).
+  const readVersion = async () => {
+    const result = (await database.db.execute(sql`select case when is_called then last_value else 0 end as version from session_changes`)) as unknown as {
+      rows: Array<{ version: string | number }>;
+    };
+    return Number(result.rows[0]?.version ?? 0);
+  };
   heard = await readVersion();
 
   const stopListening = await (options.listen === false ? Promise.resolve(async () => {}) : database.listen(
     SESSION_CHANNEL,
     (payload) => {
       const [version, kind, ...rest] = payload.split(':');
+      // The highest heard, not the last: notifications come in commit order, numbers are taken
+      // in trigger order. A lower number missed after a higher one was heard is caught only by
+      // the reconnect's drop: a notification is lost only while the listener is away.
       heard = Math.max(heard, Number(version) || 0);
       const subject = rest.join(':');
       if (kind === 'user') forgetUser(subject);

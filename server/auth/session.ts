@@ -67,6 +67,31 @@ export async function loadSession({ db, sessions }: SessionDeps, secret: Uint8Ar
   return session(fresh);
 }
 
+/**
+ * A handler that ended or changed sessions (a logout, a new password, an account demoted or
+ * deleted) names them here; `dropChangedSessions` drops them from this instance's cache once the
+ * request's transaction has committed. Not before: under an Idempotency-Key the handler runs
+ * inside a transaction (idempotency.ts), and a check that read the row before the commit would
+ * put the old session back after an earlier drop. Other instances hear it from migration 0023.
+ */
+export function sessionsChanged(c: Context<AppEnv>, change: { user?: string; token?: string }) {
+  const changed = c.var.sessionsChanged ?? { users: [], tokens: [] };
+  if (change.user) changed.users.push(change.user);
+  if (change.token) changed.tokens.push(change.token);
+  c.set('sessionsChanged', changed);
+}
+
+/** For /api/*, outside every route's own middleware: runs after the request's writes committed. */
+export const dropChangedSessions: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const changed = c.var.sessionsChanged;
+  // A refusal changed nothing (its transaction rolled back); the dropping would only cost a check.
+  if (!changed || c.res.status < 200 || c.res.status >= 300) return;
+  const { sessions } = c.var.deps;
+  for (const user of changed.users) sessions.forgetUser(user);
+  for (const token of changed.tokens) sessions.forgetToken(token);
+};
+
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /**
@@ -94,10 +119,8 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
 };
 
-export async function revokeToken({ db, sessions }: SessionDeps, jti: string, expiresAt: Date) {
+export async function revokeToken(db: Database, jti: string, expiresAt: Date) {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
-  // Refused here from now on; other instances hear it (migration 0023).
-  sessions.forgetToken(jti);
   // Expired tokens are refused by their signature check anyway; keep the list short.
   await db.delete(revokedTokens).where(and(lt(revokedTokens.expiresAt, new Date())));
 }

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -283,20 +284,14 @@ export const catalogueVersion = pgTable(
 );
 
 /**
- * One row whose version moves with every change that ends or alters a session: a token revoked, a
- * user's session epoch, name, email or admin flag changed, a user deleted (triggers, migration
- * 0023). Each instance caches the sessions it has checked (server/auth/session-cache.ts); the
- * same triggers NOTIFY `session_changed`, and an instance that sees this version move without
- * having heard of it drops its whole cache.
+ * A number that moves with every change that ends or alters a session: a token revoked, a user's
+ * session epoch, name, email or admin flag changed, a user deleted (triggers, migration 0023). A
+ * sequence, not a row: taking the next value locks nothing, so logouts and password changes never
+ * wait on each other or on a transaction holding the row. Each instance caches the sessions it has
+ * checked (server/auth/session-cache.ts); the same triggers NOTIFY `session_changed`, and an
+ * instance that sees the sequence move without having heard of it drops its whole cache.
  */
-export const sessionChanges = pgTable(
-  'session_changes',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('session_changes_one_row', sql`${t.id} = 1`)],
-);
+export const sessionChanges = pgSequence('session_changes');
 
 // Raw bytes. PGlite answers bytea with a Uint8Array and node-postgres with a Buffer: the rest of
 // the server always gets a Buffer.

@@ -7,7 +7,7 @@ import { profileSchema } from '#domain/schemas/profile.ts';
 import { adminUserUpdateSchema } from '#domain/schemas/user.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Env } from '#server/config/env.ts';
-import { requireAdmin, requireUser, revokeToken, tokenFrom } from '#server/auth/session.ts';
+import { requireAdmin, requireUser, revokeToken, sessionsChanged, tokenFrom } from '#server/auth/session.ts';
 import { preferredLocale } from '#server/http/answer-language.ts';
 import { readId, readJson } from '#server/http/read-input.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
@@ -48,14 +48,14 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', async (c) => {
     const input = await readJson(c, resetPasswordSchema);
-    const userId = await resetPassword(c.var.deps.db, input, siteOrigin(c));
-    c.var.deps.sessions.forgetUser(userId);
+    sessionsChanged(c, { user: await resetPassword(c.var.deps.db, input, siteOrigin(c)) });
     // No token: the shopper signs in again with the new password (OWASP).
     return c.json({ message: messages.passwordResetDone });
   })
   .post('/logout', requireUser, idempotent, async (c) => {
     const session = sessionOf(c.var.user);
-    await revokeToken(c.var.deps, session.jti, session.expiresAt);
+    await revokeToken(c.var.deps.db, session.jti, session.expiresAt);
+    sessionsChanged(c, { token: session.jti });
     return c.json({ message: messages.loggedOut });
   })
   // Issue 27, point 9: the account's data as a file, and the account's own deletion.
@@ -67,7 +67,7 @@ export const userRoutes = new Hono<AppEnv>()
   .delete('/profile', requireUser, async (c) => {
     const { currentPassword } = await readJson(c, deleteAccountSchema);
     await deleteOwnAccount(c.var.deps.db, sessionOf(c.var.user).id, currentPassword);
-    c.var.deps.sessions.forgetUser(sessionOf(c.var.user).id);
+    sessionsChanged(c, { user: sessionOf(c.var.user).id });
     return c.json({ message: messages.accountDeleted });
   })
   .get('/profile', requireUser, async (c) => {
@@ -79,7 +79,7 @@ export const userRoutes = new Hono<AppEnv>()
     const input = await readJson(c, profileSchema);
     const row = await updateProfile(c.var.deps.db, sessionOf(c.var.user).id, input, siteOrigin(c));
     // A new password or email ends the other sessions; a new name is what they show.
-    c.var.deps.sessions.forgetUser(row.id);
+    sessionsChanged(c, { user: row.id });
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) });
   })
   .get('/', requireAdmin, async (c) => {
@@ -94,12 +94,12 @@ export const userRoutes = new Hono<AppEnv>()
     const id = readId(c, 'id', messages.userNotFound);
     const input = await readJson(c, adminUserUpdateSchema);
     const row = await updateUserAsAdmin(c.var.deps.db, sessionOf(c.var.user).id, id, input);
-    c.var.deps.sessions.forgetUser(id);
+    sessionsChanged(c, { user: id });
     return c.json(toUser(row));
   })
   .delete('/:id', requireAdmin, idempotent, async (c) => {
     const id = readId(c, 'id', messages.userNotFound);
     await deleteUserAsAdmin(c.var.deps.db, sessionOf(c.var.user).id, id);
-    c.var.deps.sessions.forgetUser(id);
+    sessionsChanged(c, { user: id });
     return c.json({ message: messages.userDeleted });
   });

@@ -1,21 +1,16 @@
 -- Sessions cached per instance (issue 25, point 7; docs/decisions/2026-11-29-session-cache.md). An
 -- instance keeps the sessions it has checked instead of asking for each signed-in request; every
--- change that ends or alters a session moves one version and NOTIFYs `session_changed` with it
--- ("<version>:user:<id>", "<version>:token:<jti>", or "<version>:all"), as it commits. Each
--- instance drops what it is told, and one that sees the version move without having heard of it
--- (a notification lost while its listener reconnected) drops everything.
-CREATE TABLE "session_changes" (
-	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
-	"version" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "session_changes_one_row" CHECK ("session_changes"."id" = 1)
-);--> statement-breakpoint
-INSERT INTO "session_changes" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- change that ends or alters a session takes the next number of one sequence and NOTIFYs
+-- `session_changed` with it ("<n>:user:<id>", "<n>:token:<jti>", or "<n>:all"), delivered as it
+-- commits. Each instance drops what it is told, and one that sees the sequence move past what it
+-- heard (a notification lost while its listener reconnected) drops everything. A sequence, not a
+-- row: nextval locks nothing, so these changes never wait on each other or deadlock with the
+-- locks their transactions take.
+CREATE SEQUENCE "public"."session_changes" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE FUNCTION "sillage_session_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  next_version bigint;
   what text;
 BEGIN
-  UPDATE "session_changes" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO next_version;
   IF TG_LEVEL = 'STATEMENT' THEN
     what := 'all';
   ELSIF TG_TABLE_NAME = 'revoked_tokens' THEN
@@ -25,7 +20,7 @@ BEGIN
   ELSE
     what := 'user:' || NEW."id";
   END IF;
-  PERFORM pg_notify('session_changed', next_version || ':' || what);
+  PERFORM pg_notify('session_changed', nextval('session_changes') || ':' || what);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
