@@ -151,6 +151,7 @@ test.describe('a shopper in French', () => {
   });
 
   test('axe finds nothing serious on the French sign-in, account, cart and saved pages', async ({ page, request }) => {
+    test.slow(); // seven pages, each read whole by axe: in CI it took 58 s of the default minute, and twice ran out
     const account = await registerAccount(request, 'Léa Bouchard');
     const check = async (path: string) => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
