@@ -58,7 +58,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   // Inside the compression: it reads the answer's words before they are compressed.
   app.use('/api/*', answerInRequestLanguage);
   app.use('/api/*', syncCatalogueAfterWrites(deps.catalogueCache));
-  app.use('/api/*', dropChangedSessions);
+  // Only the account routes end or change sessions: the rest of the API does not pay for the check.
+  app.use('/api/users/*', dropChangedSessions);
   // 1 MB for JSON; the upload routes set their own, larger limit.
   const jsonLimit = limitBody(JSON_BODY_LIMIT, () => {
     throw new HttpError(413, messages.bodyTooLarge);

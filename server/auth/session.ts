@@ -81,7 +81,7 @@ export function sessionsChanged(c: Context<AppEnv>, change: { user?: string; tok
   c.set('sessionsChanged', changed);
 }
 
-/** For /api/*, outside every route's own middleware: runs after the request's writes committed. */
+/** For /api/users/*, outside every route's own middleware: runs after the request's writes committed. */
 export const dropChangedSessions: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const changed = c.var.sessionsChanged;
