@@ -1,7 +1,7 @@
 // DESIGN §4 outbox: reviews and profile changes made offline show as pending where they were made,
 // and once online each reaches the server exactly once: also when the first replay's answer is
 // lost on the way back, and when two tabs replay at the same moment.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, test } from '@playwright/test';
 import { messages } from '../domain/messages.ts';
 import { ADMIN, logInApi, registerAccount, type SessionUser } from './support/accounts.ts';
 import { placeOrder } from './support/admin.ts';
@@ -44,6 +44,21 @@ async function serverName(request: APIRequestContext, user: SessionUser): Promis
 }
 
 const pendingReview = (page: Page, comment: string) => main(page).getByRole('listitem').filter({ hasText: comment });
+
+/** A scent's page and My Profile open in two tabs; offline, a review written on the first is pending. */
+async function reviewOfflineWithTwoTabs(page: Page, context: BrowserContext, request: APIRequestContext, shopper: string, comment: string) {
+  const user = await registerAccount(request, shopper);
+  const product = await createProduct(request, { name: uniqueName('Figue Double'), price: 22, countInStock: 9 });
+  await openSignedIn(page, stand.url, user, `/explore-scents/${product.id}`);
+  const other = await context.newPage();
+  await other.goto(`${stand.url}/my-profile`);
+  await expect(main(other).getByRole('form', { name: 'Edit profile' })).toBeVisible();
+
+  await context.setOffline(true);
+  await writeReview(page, comment);
+  await expect(pendingReview(page, comment)).toContainText('Pending');
+  return { user, product, other };
+}
 
 test.describe('outbox (DESIGN §4)', () => {
   test('a review and a profile change made offline are pending, then reach the server once each, in order', async ({ page, context, request }) => {
@@ -113,17 +128,8 @@ test.describe('outbox (DESIGN §4)', () => {
   });
 
   test('two tabs coming back online at once send each queued write once', async ({ page, context, request }) => {
-    const user = await registerAccount(request, 'Tess Twotabs');
-    const product = await createProduct(request, { name: uniqueName('Figue Double'), price: 22, countInStock: 9 });
-    await openSignedIn(page, stand.url, user, `/explore-scents/${product.id}`);
-    const other = await context.newPage();
-    await other.goto(`${stand.url}/my-profile`);
-    await expect(main(other).getByRole('form', { name: 'Edit profile' })).toBeVisible();
-
-    await context.setOffline(true);
     const comment = 'Fig leaves in two rooms at once';
-    await writeReview(page, comment);
-    await expect(pendingReview(page, comment)).toContainText('Pending');
+    const { user, product, other } = await reviewOfflineWithTwoTabs(page, context, request, 'Tess Twotabs', comment);
     const form = main(other).getByRole('form', { name: 'Edit profile' });
     await form.getByLabel('Name').fill('Tess Onetab');
     await form.getByRole('button', { name: 'Update' }).click();
@@ -137,6 +143,21 @@ test.describe('outbox (DESIGN §4)', () => {
     await expect(main(page).getByRole('listitem').filter({ hasText: comment })).not.toContainText('Pending');
     expect(stand.requests.filter(reviewPosts(product))).toHaveLength(1);
     expect(stand.requests.filter(profilePuts)).toHaveLength(1);
+  });
+
+  test('a review sent by another tab shows as posted in the tab where it was written', async ({ page, context, request }) => {
+    const comment = 'Written here, sent from the other tab';
+    const { user, product } = await reviewOfflineWithTwoTabs(page, context, request, 'Ines Elsewhere', comment);
+    // This tab's own attempts fail, so the other tab (which holds no review form) is the one that
+    // sends it: the race of the test above, decided.
+    await page.route(`**/api/products/${product.id}/reviews`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await context.setOffline(false);
+
+    await expect.poll(async () => (await serverReviews(request, product, user)).length, { timeout: 30_000 }).toBe(1);
+    const posted = main(page).getByRole('listitem').filter({ hasText: comment });
+    await expect(posted).toBeVisible();
+    await expect(posted).not.toContainText('Pending');
+    expect(stand.requests.filter(reviewPosts(product))).toHaveLength(1);
   });
 
   test('an expired session keeps the queue and asks to sign in again; a refused write is told and leaves it', async ({ page, context, request }) => {

@@ -10,6 +10,7 @@ import { catalogueWritten, changesCatalogue } from '../catalogue-writes.ts';
 import { saveSession, storedSession } from '../session/session.ts';
 import { pruneOutbox } from './outbox-store.ts';
 import { requestReplay, setOutboxHooks } from './replay-outbox.ts';
+import { onSentInAnotherTab, tellOtherTabs } from './sent-in-another-tab.ts';
 
 const FIRST_RETRY_MS = 10_000;
 const LAST_RETRY_MS = 5 * 60_000;
@@ -26,12 +27,19 @@ export function startOutbox({ queryClient, signIn }: OutboxRuntime): () => void 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let toldSignInFor: string | null = null;
 
+  // What a sent write changed is read again, here and in the device's other tabs.
+  const refetchWritten = (invalidate: ReadonlyArray<readonly unknown[]>) => {
+    if (changesCatalogue(invalidate)) catalogueWritten();
+    for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+  };
+  const stopHearing = onSentInAnotherTab(refetchWritten);
+
   setOutboxHooks({
     sent: async (entry, response) => {
       retryDelay = FIRST_RETRY_MS;
       if (entry.refreshesSession && isSessionPayload(response, entry.userId)) saveSession(response);
-      if (changesCatalogue(entry.invalidate ?? [])) catalogueWritten();
-      for (const queryKey of entry.invalidate ?? []) void queryClient.invalidateQueries({ queryKey });
+      refetchWritten(entry.invalidate ?? []);
+      tellOtherTabs(entry.invalidate ?? []);
       if (entry.sentMessage) toast.success(entry.sentMessage);
     },
     refused: (entry, reason) => {
@@ -66,6 +74,7 @@ export function startOutbox({ queryClient, signIn }: OutboxRuntime): () => void 
   requestReplay();
 
   return () => {
+    stopHearing();
     clearTimeout(retryTimer);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('focus', requestReplay);

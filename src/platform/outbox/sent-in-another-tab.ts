@@ -1,0 +1,31 @@
+// One tab replays the whole device's outbox (replay-lock.ts), so the tab where a write was made is
+// not always the one that sends it: a review written on a scent's page may be sent by the tab
+// showing My Profile. The sender tells the device's other tabs which queries the write changed,
+// and they refetch them as it does; otherwise the page that made the write would drop it from
+// its pending list and show nothing in its place until its next refetch.
+
+type QueryKeys = ReadonlyArray<readonly unknown[]>;
+
+const CHANNEL_NAME = 'sillage-outbox-sent';
+
+// Where BroadcastChannel is missing (it is in every current browser), the other tabs refetch on
+// their next focus or reconnection, as they did before.
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+
+const isQueryKeys = (value: unknown): value is QueryKeys => Array.isArray(value) && value.every(Array.isArray);
+
+/** After this tab sent an entry: the queries it changed, for the other tabs. */
+export function tellOtherTabs(invalidate: QueryKeys): void {
+  if (invalidate.length > 0) channel?.postMessage({ invalidate });
+}
+
+/** The queries that writes sent by another tab changed; returns the unsubscribe. */
+export function onSentInAnotherTab(listener: (invalidate: QueryKeys) => void): () => void {
+  if (!channel) return () => {};
+  const onMessage = (event: MessageEvent<unknown>) => {
+    const invalidate = (event.data as { invalidate?: unknown } | null)?.invalidate;
+    if (isQueryKeys(invalidate)) listener(invalidate);
+  };
+  channel.addEventListener('message', onMessage);
+  return () => channel.removeEventListener('message', onMessage);
+}
