@@ -1,5 +1,5 @@
 import type { AccountWrites } from '#server/auth/account-writes.ts';
-import type { SessionUser } from '#server/auth/session.ts';
+import type { SessionUser, UncheckedSession } from '#server/auth/session.ts';
 import type { SessionCache } from '#server/auth/session-cache.ts';
 import type { CatalogueCache } from '#server/catalogue-cache/catalogue-cache.ts';
 import type { Env } from '#server/config/env.ts';
@@ -29,6 +29,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user?: SessionUser;
+    /** A token whose session the route's own statement checks (auth/session.ts, requireUserInStatement). */
+    uncheckedSession?: UncheckedSession;
     clientIp: string;
     /**
      * Set by a write that moved stock only (an order, a cancel): the scents whose shown stock it

@@ -8,6 +8,8 @@ const FLUSH_MS = 1000;
 export type AccountWrites = {
   /** Counts one write of `userId`'s and returns its writes in the current minute, this one included. */
   count(userId: string): number;
+  /** Its writes in the current minute, as `count` would answer before this one: nothing is counted. */
+  counted(userId: string): number;
   /** Adds what this instance counted to the shared counts now (and on every tick of a second). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -87,6 +89,9 @@ export function countAccountWrites(db: Database): AccountWrites {
       const mine = (pending.get(userId) ?? 0) + 1;
       pending.set(userId, mine);
       return sharedCount(userId, Date.now()) + (sending.get(userId) ?? 0) + mine;
+    },
+    counted(userId) {
+      return sharedCount(userId, Date.now()) + (sending.get(userId) ?? 0) + (pending.get(userId) ?? 0);
     },
     flush,
     async close() {

@@ -50,7 +50,8 @@ export type KeyClaim = { scope: string; key: string; requestHash: string };
 /** The request's Idempotency-Key claim, when a signed-in user sent one (the body is read here). */
 export async function keyClaimOf(c: Context<AppEnv>): Promise<KeyClaim | undefined> {
   const key = c.req.header('idempotency-key');
-  const user = c.var.user;
+  // Under requireUserInStatement, the session may be the statement's to check: the key is its token's user's.
+  const user = c.var.user ?? c.var.uncheckedSession;
   if (key === undefined || !user) return undefined;
   if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
   const body = Buffer.from(await c.req.arrayBuffer());

@@ -1,6 +1,7 @@
 import { messages } from '#domain/messages.ts';
 import type { Order } from '#domain/schemas/order.ts';
 import { stockShown } from '#domain/stock.ts';
+import type { SessionRow, UncheckedSession } from '#server/auth/session.ts';
 import type { Database } from '#server/db/client.ts';
 import { statementCommitted } from '#server/db/statement-in-transaction.ts';
 import { badRequest, notFound } from '#server/http/http-error.ts';
@@ -18,10 +19,18 @@ type CancelRow = {
   replay_status: number | null;
   replay_body: string | null;
   replay_hash: string | null;
+  /** With the session checked by the statement: its user's (migration 0024). */
+  session_name?: string;
+  session_email?: string;
+  session_is_admin?: boolean;
 };
 
-const CANCEL_ORDER_ONCE =
-  'select outcome, order_row, item_rows, restocked, replay_status, replay_body, replay_hash from sillage_cancel_order_once($1::text, $2::text, $3::text, $4::integer, $5::uuid, $6::uuid)';
+const CANCEL_COLUMNS = 'outcome, order_row, item_rows, restocked, replay_status, replay_body, replay_hash';
+const CANCEL_ORDER_ONCE = `select ${CANCEL_COLUMNS} from sillage_cancel_order_once($1::text, $2::text, $3::text, $4::integer, $5::uuid, $6::uuid)`;
+/** With the session checked first (migration 0024): its row or SL007, and the cancel made only if it holds. */
+const CANCEL_ORDER_ONCE_CHECKED = `select ${CANCEL_COLUMNS}, s.session_name, s.session_email, s.session_is_admin
+from sillage_session_of($1::text, $2::uuid, $3::integer) s
+cross join lateral sillage_cancel_order_once($4::text, $5::text, $6::text, $7::integer, $8::uuid, $9::uuid)`;
 
 /** As an order's (place-order-once.ts): the answer, the key's stored one, or none yet. */
 export type CancelOutcome =
@@ -41,9 +50,22 @@ export type CancelOutcome =
  * built by Drizzle, and a cancel follows every abandoned order (issue 25). Also the scents whose
  * shown stock the cancel changed (their cached pages go).
  */
-export async function cancelOwnOrderOnce(db: Database, orderId: string, userId: string, claim?: KeyClaim): Promise<CancelOutcome> {
+export async function cancelOwnOrderOnce(
+  db: Database,
+  orderId: string,
+  userId: string,
+  claim?: KeyClaim,
+  check?: UncheckedSession,
+): Promise<{ result: CancelOutcome; session?: SessionRow }> {
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
-  const row = (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE, [...key, orderId, userId]))[0]!;
+  const row = check
+    ? (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE_CHECKED, [check.jti, check.id, check.epoch, ...key, orderId, userId]))[0]!
+    : (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE, [...key, orderId, userId]))[0]!;
+  const session = row.session_name === undefined ? undefined : { name: row.session_name, email: row.session_email!, isAdmin: row.session_is_admin! };
+  return { result: cancelOutcome(row), session };
+}
+
+function cancelOutcome(row: CancelRow): CancelOutcome {
   if (row.outcome === 'replay') {
     // No answer (a claim left by a release before this one, or the key gone meanwhile): retry.
     if (row.replay_status === null || row.replay_hash === null) return { inProgress: true };

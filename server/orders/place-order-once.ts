@@ -1,11 +1,12 @@
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import { stockShown } from '#domain/stock.ts';
+import type { SessionRow, UncheckedSession } from '#server/auth/session.ts';
 import type { Database } from '#server/db/client.ts';
 import { statementCommitted, statementInTransaction } from '#server/db/statement-in-transaction.ts';
 import type { KeyClaim } from '#server/idempotency/idempotency.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { orderFromJson } from './order-queries.ts';
-import { ARGUMENT_TYPES, COLUMNS, orderCall, placedOrder, refusal, type Buyer, type HoldLimits, type PlacedLine } from './place-order.ts';
+import { ARGUMENT_TYPES, COLUMNS, orderCall, placedOrder, refusal, type Buyer, type HoldLimits, type OrderCall, type PlacedLine } from './place-order.ts';
 
 /** A row of sillage_place_order_once (migrations 0014, 0022): an order's line, or the key's stored answer. */
 type OnceLine = Omit<PlacedLine, 'product_id'> & {
@@ -17,12 +18,29 @@ type OnceLine = Omit<PlacedLine, 'product_id'> & {
   /** The order the key placed, and its lines, as `to_jsonb` gives rows: the answer, by reference. */
   replay_order: Record<string, unknown> | null;
   replay_items: Record<string, unknown>[] | null;
+  /** With the session checked by the statement: its user's (migration 0024). */
+  session_name?: string;
+  session_email?: string;
+  session_is_admin?: boolean;
 };
 
 const KEY_TYPES = ['text', 'text', 'text', 'integer'];
-const PLACE_ORDER_ONCE = `select ${COLUMNS}, stock_after, replay_status, replay_body, replay_hash, replay_order, replay_items from sillage_place_order_once(${[...KEY_TYPES, ...ARGUMENT_TYPES]
-  .map((type, i) => `$${i + 1}::${type}`)
-  .join(', ')})`;
+const ONCE_TYPES = [...KEY_TYPES, ...ARGUMENT_TYPES];
+// The buyer's name and email among the call's arguments: from the session's row when the statement checks it.
+const [NAME, EMAIL] = [KEY_TYPES.length + 2, KEY_TYPES.length + 3];
+const ONCE_COLUMNS = `${COLUMNS}, stock_after, replay_status, replay_body, replay_hash, replay_order, replay_items`;
+
+/** The call, its arguments numbered from `first`, those of `from` (the session's columns) in their place. */
+function onceCall(first: number, from: Record<number, string> = {}) {
+  let n = first;
+  return `sillage_place_order_once(${ONCE_TYPES.map((type, i) => from[i] ?? `$${n++}::${type}`).join(', ')})`;
+}
+
+const PLACE_ORDER_ONCE = `select ${ONCE_COLUMNS} from ${onceCall(1)}`;
+/** With the session checked first (migration 0024): its row or SL007, and the order placed only if it holds. */
+const PLACE_ORDER_ONCE_CHECKED = `select ${ONCE_COLUMNS}, s.session_name, s.session_email, s.session_is_admin
+from sillage_session_of($1::text, $2::uuid, $3::integer) s
+cross join lateral ${onceCall(4, { [NAME]: 's.session_name', [EMAIL]: 's.session_email' })}`;
 
 /**
  * The order placed now, the JSON its answer is, and the scents whose shown stock it changed
@@ -44,18 +62,31 @@ export type OrderOutcome =
  * (docs/decisions/2026-11-26-keyed-orders.md, 2026-11-29-lean-order-path.md). The rules are the
  * middleware's: a refusal stores nothing and frees the key, a replay places nothing.
  */
-export async function placeOrderOnce(db: Database, buyer: Buyer, input: CreateOrderInput, limits: HoldLimits, claim?: KeyClaim): Promise<OrderOutcome> {
+export async function placeOrderOnce(
+  db: Database,
+  buyer: Buyer,
+  input: CreateOrderInput,
+  limits: HoldLimits,
+  claim?: KeyClaim,
+  check?: UncheckedSession,
+): Promise<{ result: OrderOutcome; session?: SessionRow }> {
   const call = orderCall(buyer, input, limits);
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
   const values = [...key, ...call.values];
+  // Checked by the statement (auth/session.ts's checkedByStatement): the buyer's name and email are the session row's.
+  const text = check ? PLACE_ORDER_ONCE_CHECKED : PLACE_ORDER_ONCE;
+  const params = check ? [check.jti, check.id, check.epoch, ...values.filter((_, i) => i !== NAME && i !== EMAIL)] : values;
   let rows: OnceLine[];
   try {
-    rows = claim
-      ? await statementCommitted<OnceLine>(db, PLACE_ORDER_ONCE, values)
-      : await statementInTransaction<OnceLine>(db, PLACE_ORDER_ONCE, values);
+    rows = claim ? await statementCommitted<OnceLine>(db, text, params) : await statementInTransaction<OnceLine>(db, text, params);
   } catch (err) {
     throw refusal(err, call.lines, limits) ?? err;
   }
+  const session = sessionRow(rows[0]!);
+  return { result: outcome(call, rows, session ? { ...buyer, name: session.name, email: session.email } : buyer, input), session };
+}
+
+function outcome(call: OrderCall, rows: OnceLine[], buyer: Buyer, input: CreateOrderInput): OrderOutcome {
   const first = rows[0]!;
   // No line: the key was there already. Without an answer (a claim left by a release before
   // this one, or the key gone between the claim and the read), it is told to retry.
@@ -69,6 +100,11 @@ export async function placeOrderOnce(db: Database, buyer: Buyer, input: CreateOr
     .filter((row) => stockShown(row.stock_after! + qtyOf.get(row.product_id!)!) !== stockShown(row.stock_after!))
     .map((row) => row.product_id!);
   return { placed, body: JSON.stringify(placed), shownChanged };
+}
+
+/** What the statement read of the session it checked; none when it did not check one. */
+function sessionRow(row: OnceLine): SessionRow | undefined {
+  return row.session_name === undefined ? undefined : { name: row.session_name, email: row.session_email!, isAdmin: row.session_is_admin! };
 }
 
 /**

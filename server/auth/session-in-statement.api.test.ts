@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#domain/messages.ts';
+import type { Order } from '#domain/schemas/order.ts';
+import { idempotencyKeys, orders, products, users } from '#server/db/schema.ts';
+import { orderBody } from '#server/test-support/order-fixtures.ts';
+import { insertProduct } from '#server/test-support/product-fixtures.ts';
+import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
+
+// Issue 25, point 7: an order or a cancel whose token this instance has not checked lately has
+// its session checked by its own statement (migration 0024, auth/session.ts's checkedByStatement)
+// instead of a round trip before it. What a shopper and the shop must see is what they saw
+// before: a session that does not hold places, cancels, claims and counts nothing.
+
+const WRITES_PER_MINUTE = 5;
+const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+
+describe('an order or a cancel on an instance that has not checked its token', () => {
+  let server: TestServer;
+  let productId: string;
+  beforeAll(async () => {
+    server = await startTestServer({ WRITES_PER_MINUTE: String(WRITES_PER_MINUTE) });
+    productId = (await insertProduct(server.deps.db, { countInStock: 100 })).id;
+  });
+  afterAll(() => server?.close());
+
+  const stock = async () => (await server.deps.db.select({ n: products.countInStock }).from(products).where(eq(products.id, productId)))[0]!.n;
+  const ordersOf = (userId: string) => server.deps.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  const order = (token: string, key = randomUUID()) =>
+    server.call<Order>('POST', '/api/orders', { token, body: orderBody([{ product: productId, qty: 1 }]), headers: { 'idempotency-key': key } });
+  const cancel = (token: string, id: string) => server.call<Order>('PUT', `/api/orders/${id}/cancel`, { token, headers: { 'idempotency-key': randomUUID() } });
+  const logOut = async (token: string) => expect((await server.call('POST', '/api/users/logout', { token })).status).toBe(200);
+
+  it('is placed under the name and email the account has now, and the session is then kept', async () => {
+    const user = await server.makeUser({ name: 'Cold Start' });
+    await server.deps.db.update(users).set({ name: 'Renamed Since' }).where(eq(users.id, user.id));
+    await server.deps.sessions.sync();
+    expect(server.deps.sessions.lookup(jtiOf(user.token))).toBeUndefined();
+
+    const placed = await order(user.token);
+    expect(placed.status).toBe(201);
+    expect(placed.body.user).toEqual({ id: user.id, name: 'Renamed Since', email: user.email });
+    expect(server.deps.sessions.lookup(jtiOf(user.token))).toMatchObject({ id: user.id, name: 'Renamed Since', email: user.email, isAdmin: false });
+  });
+
+  it('with a logged-out token: 401, nothing placed or held, and its key left free', async () => {
+    const user = await server.makeUser();
+    await logOut(user.token);
+    expect(server.deps.sessions.lookup(jtiOf(user.token))).toBeUndefined();
+    const before = await stock();
+    const key = randomUUID();
+
+    expect(await order(user.token, key)).toMatchObject({ status: 401, body: { message: messages.invalidToken } });
+    expect(await stock()).toBe(before);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect(await server.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+  });
+
+  it('with a token older than the password, or of a deleted account: 401 on a cancel, and the order stays', async () => {
+    const user = await server.makeUser();
+    const placed = await order(user.token);
+    expect(placed.status).toBe(201);
+    const held = await stock();
+    // A new password moves the epoch: every older token is refused, this instance's cache included.
+    await server.deps.db.update(users).set({ sessionEpoch: 1 }).where(eq(users.id, user.id));
+    await server.deps.sessions.sync();
+    expect(server.deps.sessions.lookup(jtiOf(user.token))).toBeUndefined();
+
+    expect(await cancel(user.token, placed.body.id)).toMatchObject({ status: 401, body: { message: messages.invalidToken } });
+    expect(await stock()).toBe(held);
+    const [row] = await server.deps.db.select({ cancelledAt: orders.cancelledAt }).from(orders).where(eq(orders.id, placed.body.id));
+    expect(row!.cancelledAt).toBeNull();
+
+    const gone = await server.makeUser();
+    await server.deps.db.delete(users).where(eq(users.id, gone.id));
+    await server.deps.sessions.sync();
+    expect(await order(gone.token)).toMatchObject({ status: 401, body: { message: messages.invalidToken } });
+  });
+
+  it('a cancel with a token not checked lately goes through, and keeps the session', async () => {
+    const user = await server.makeUser();
+    const placed = await order(user.token);
+    const before = await stock();
+    server.deps.sessions.forgetToken(jtiOf(user.token));
+
+    const cancelled = await cancel(user.token, placed.body.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.cancelledAt).toBeTruthy();
+    expect(await stock()).toBe(before + 1);
+    expect(server.deps.sessions.lookup(jtiOf(user.token))).toMatchObject({ id: user.id });
+  });
+
+  it("a revoked token's attempts do not use up its account's writes; a session that holds is counted", async () => {
+    const user = await server.makeUser();
+    const fresh = await server.call<{ user: { token: string } }>('POST', '/api/users/login', { body: { email: user.email, password: user.password } });
+    await logOut(user.token);
+    for (let i = 0; i <= WRITES_PER_MINUTE; i++) expect((await order(user.token)).status).toBe(401);
+    await server.deps.accountWrites.flush();
+
+    const token = fresh.body.user.token;
+    // The logout was one of the account's writes; the refused orders were none.
+    for (let i = 1; i < WRITES_PER_MINUTE; i++) {
+      // Each from a cold session, as the bench's shoppers: counted once the statement found it holding.
+      server.deps.sessions.forgetToken(jtiOf(token));
+      expect((await order(token)).status).toBe(201);
+    }
+    server.deps.sessions.forgetToken(jtiOf(token));
+    const refused = await order(token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+});
