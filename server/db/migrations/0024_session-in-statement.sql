@@ -1,5 +1,5 @@
 -- A token's session checked by the statement that uses it (issue 25, point 7;
--- docs/decisions/2026-11-30-session-in-the-order.md). An order or a cancel whose token this
+-- docs/decisions/2026-11-29-session-in-the-order.md). An order or a cancel whose token this
 -- instance has not checked lately (auth/session-cache.ts) used to ask first, in a round trip of
 -- its own, whether the token still held; now its statement calls this function before the
 -- order's, in the same transaction: the same check as auth/session.ts's (its user there, signed
