@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { addInWindow } from '#server/rate-limit/rate-limit.ts';
 
 /** The window of the writes-per-account limit (WRITES_PER_MINUTE). */
 export const WRITE_WINDOW_SECONDS = 60;
@@ -52,15 +53,15 @@ export function countAccountWrites(db: Database): AccountWrites {
     const batch = [...pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     sending = new Map(batch);
     pending.clear();
+    // The window of every rate_limits counter (rate-limit.ts), each account's count added at once.
+    const window = addInWindow(WRITE_WINDOW_SECONDS, sql`excluded.count`);
     try {
       // The ids are UUIDs (auth/session.ts checks them): written into the arrays' literals as they are.
       const result = (await db.execute(sql`
         insert into rate_limits (key, window_start, count)
         select 'writes:user:' || t.user_id, now(), t.n
         from unnest(${`{${batch.map(([id]) => id).join(',')}}`}::text[], ${`{${batch.map(([, n]) => n).join(',')}}`}::int[]) as t(user_id, n)
-        on conflict (key) do update set
-          count = case when rate_limits.window_start < now() - make_interval(secs => ${WRITE_WINDOW_SECONDS}) then excluded.count else rate_limits.count + excluded.count end,
-          window_start = case when rate_limits.window_start < now() - make_interval(secs => ${WRITE_WINDOW_SECONDS}) then now() else rate_limits.window_start end
+        on conflict (key) do update set count = ${window.count}, window_start = ${window.windowStart}
         returning key, count, window_start`)) as unknown as { rows: Array<{ key: string; count: number; window_start: string | Date }> };
       const answered = Date.now();
       for (const row of result.rows) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
 
@@ -11,19 +11,24 @@ export async function hitLimit(db: Database, key: string, windowSeconds: number)
   return row?.count ?? 1;
 }
 
-/** The upsert of `hitLimit`: one more hit on `key`, in a window that starts again once it is over. */
-function hitStatement(db: Database, key: string, windowSeconds: number) {
+/**
+ * The rule of every counter here, as the SET of an upsert into rate_limits: `added` more in the
+ * current window, or a window begun again at now() with `added` once the last is over.
+ */
+export function addInWindow(windowSeconds: number, added: SQL) {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  return {
+    count: sql`case when ${expired} then ${added} else ${rateLimits.count} + ${added} end`,
+    windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+  };
+}
+
+/** The upsert of `hitLimit`: one more hit on `key`. */
+function hitStatement(db: Database, key: string, windowSeconds: number) {
   return db
     .insert(rateLimits)
     .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-      },
-    })
+    .onConflictDoUpdate({ target: rateLimits.key, set: addInWindow(windowSeconds, sql`1`) })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 }
 
