@@ -159,3 +159,24 @@ describe('account changes on the profile (issue 22)', () => {
     expect(notice!.text).toContain(newEmail);
   });
 });
+
+describe('a reset on an instance deaf to session notifications', () => {
+  it('refuses the tokens that instance had checked at once: it drops them itself', async () => {
+    // No LISTEN, no poll: only the reset's own drop (auth/session.ts, sessionsChanged) can refuse them.
+    const deaf = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>' }, { sessions: { listen: false, pollMs: 0 } });
+    try {
+      const user = await deaf.makeUser();
+      const send = (path: string, init: RequestInit = {}) => fetch(`${deaf.url}${path}`, init).then((res) => res.status);
+      const profile = () => send('/api/users/profile', { headers: { 'auth-token': user.token } });
+      const post = (path: string, body: unknown) => send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(await profile()).toBe(200);
+
+      expect(await post('/api/users/forgot-password', { email: user.email })).toBe(202);
+      const link = await resetLinkFor(user.email);
+      expect(await post('/api/users/reset-password', { token: tokenOf(link), password: 'A-deaf-Password-7' })).toBe(200);
+      expect(await profile()).toBe(401);
+    } finally {
+      await deaf.close();
+    }
+  });
+});
