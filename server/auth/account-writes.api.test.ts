@@ -44,4 +44,23 @@ describe('writes per account, counted per instance and shared', () => {
       await counter.close();
     }
   });
+
+  it('holds writes being checked to the limit with the counted ones, and counts only those whose session held', async () => {
+    const counter = countAccountWrites(database.db);
+    try {
+      const user = randomUUID();
+      counter.count(user);
+      // Three writes at once, none of whose sessions is known yet: each sees the ones before it.
+      expect([counter.reserve(user), counter.reserve(user), counter.reserve(user)]).toEqual([2, 3, 4]);
+      counter.release(user, true);
+      counter.release(user, false);
+      expect(counter.count(user)).toBe(4);
+      counter.release(user, false);
+      await counter.flush();
+      // Shared: the first write, the one whose session held, and the last; the two let go are not.
+      expect(counter.count(user)).toBe(4);
+    } finally {
+      await counter.close();
+    }
+  });
 });

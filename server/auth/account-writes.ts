@@ -9,8 +9,14 @@ const FLUSH_MS = 1000;
 export type AccountWrites = {
   /** Counts one write of `userId`'s and returns its writes in the current minute, this one included. */
   count(userId: string): number;
-  /** Its writes in the current minute, as `count` would answer before this one: nothing is counted. */
-  counted(userId: string): number;
+  /**
+   * A write whose session is still being checked (auth/session.ts, requireUserInStatement): held
+   * to the limit with the counted ones and the others being checked, counted only when `release`
+   * says its session held. Returns what `count` would, this one included.
+   */
+  reserve(userId: string): number;
+  /** The end of a reserved write: counted if its session held, else let go. */
+  release(userId: string, held: boolean): void;
   /** Adds what this instance counted to the shared counts now (and on every tick of a second). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +40,8 @@ export function countAccountWrites(db: Database): AccountWrites {
   const pending = new Map<string, number>();
   /** Counted here and on their way to the shared count: still counted until it answers. */
   let sending = new Map<string, number>();
+  /** Writes whose session is still being checked: held to the limit, not counted (or flushed) yet. */
+  const reserved = new Map<string, number>();
   /** The shared count and its window's end, as the last flush answered. */
   const shared = new Map<string, { count: number; endsAt: number }>();
 
@@ -89,10 +97,18 @@ export function countAccountWrites(db: Database): AccountWrites {
     count(userId) {
       const mine = (pending.get(userId) ?? 0) + 1;
       pending.set(userId, mine);
-      return sharedCount(userId, Date.now()) + (sending.get(userId) ?? 0) + mine;
+      return sharedCount(userId, Date.now()) + (sending.get(userId) ?? 0) + mine + (reserved.get(userId) ?? 0);
     },
-    counted(userId) {
-      return sharedCount(userId, Date.now()) + (sending.get(userId) ?? 0) + (pending.get(userId) ?? 0);
+    reserve(userId) {
+      const mine = (reserved.get(userId) ?? 0) + 1;
+      reserved.set(userId, mine);
+      return sharedCount(userId, Date.now()) + (sending.get(userId) ?? 0) + (pending.get(userId) ?? 0) + mine;
+    },
+    release(userId, held) {
+      const left = (reserved.get(userId) ?? 1) - 1;
+      if (left > 0) reserved.set(userId, left);
+      else reserved.delete(userId);
+      if (held) pending.set(userId, (pending.get(userId) ?? 0) + 1);
     },
     flush,
     async close() {

@@ -96,6 +96,9 @@ describe('an order or a cancel on an instance that has not checked its token', (
     const fresh = await server.call<{ user: { token: string } }>('POST', '/api/users/login', { body: { email: user.email, password: user.password } });
     await logOut(user.token);
     for (let i = 0; i <= WRITES_PER_MINUTE; i++) expect((await order(user.token)).status).toBe(401);
+    // Refused before any statement (a product id that cannot be one): its session was never found holding.
+    const malformed = { token: user.token, body: orderBody([{ product: 'not-a-scent', qty: 1 }]) };
+    for (let i = 0; i <= WRITES_PER_MINUTE; i++) expect((await server.call('POST', '/api/orders', malformed)).status).toBe(400);
     await server.deps.accountWrites.flush();
 
     const token = fresh.body.user.token;
@@ -109,5 +112,22 @@ describe('an order or a cancel on an instance that has not checked its token', (
     const refused = await order(token);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
+    // The account at its limit: a token that no longer holds is still told it is not signed in.
+    expect(await order(user.token)).toMatchObject({ status: 401, body: { message: messages.invalidToken } });
+  });
+
+  it('a burst of orders from a session not checked yet is held to the limit, not let through before any is counted', async () => {
+    const user = await server.makeUser();
+    // By plain fetch, all at once: the harness's call() waits on the database before each request.
+    const send = () =>
+      fetch(`${server.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'auth-token': user.token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify(orderBody([{ product: productId, qty: 1 }])),
+      });
+    const statuses = (await Promise.all(Array.from({ length: WRITES_PER_MINUTE + 4 }, send))).map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(WRITES_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect(await ordersOf(user.id)).toHaveLength(WRITES_PER_MINUTE);
   });
 });

@@ -135,9 +135,10 @@ function countWrite(c: Context<AppEnv>, userId: string) {
 
 /**
  * A token whose signature holds but whose session this instance has not checked lately, left to
- * the route's own statement to check (migration 0024): `mark` is the cache's, taken before it.
+ * the route's own statement to check (migration 0024): `mark` is the cache's, taken before it;
+ * `reserved` while its write is held to the limit but not counted (account-writes.ts).
  */
-export type UncheckedSession = { id: string; jti: string; epoch: number; expiresAt: Date; mark: number };
+export type UncheckedSession = { id: string; jti: string; epoch: number; expiresAt: Date; mark: number; reserved: boolean };
 
 /** What the statement that checked a session read of its user (migration 0024's `sillage_session_of`). */
 export type SessionRow = { name: string; email: string; isAdmin: boolean };
@@ -148,7 +149,9 @@ export type SessionRow = { name: string; email: string; isAdmin: boolean };
  * lately; otherwise only the token's signature is checked here, and `checkedByStatement` runs the
  * route's statement with the session check in it: one round trip instead of two. A request
  * refused before its statement (a malformed body) is then answered 400 whatever its token, and
- * its write is not counted: it wrote nothing.
+ * its write is not counted: it wrote nothing. The write is held to the account's limit from here
+ * on, with the others still being checked, and counted once the statement found the session
+ * holding: a revoked token's attempts do not use up its owner's writes.
  */
 export const requireUserInStatement: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = tokenFrom(c);
@@ -161,12 +164,25 @@ export const requireUserInStatement: MiddlewareHandler<AppEnv> = async (c, next)
   if (cached) {
     countWrite(c, cached.id);
     c.set('user', cached);
-  } else {
-    // Held to the limit now, counted once the statement has found the session holding.
-    if (isWrite(c.req.method) && accountWrites.counted(claims.userId) >= env.writesPerMinute) throw new TooManyRequests(messages.tooManyRequests, WRITE_WINDOW_SECONDS);
-    c.set('uncheckedSession', { id: claims.userId, jti: claims.jti, epoch: claims.epoch, expiresAt: claims.expiresAt, mark: sessions.mark() });
+    return next();
   }
-  await next();
+  const id = claims.userId;
+  const reserved = isWrite(c.req.method);
+  if (reserved && accountWrites.reserve(id) > env.writesPerMinute) {
+    accountWrites.release(id, false);
+    // At the limit, the session is checked first: a token that does not hold is told 401, as
+    // requireUser tells it, not that its account is at its limit.
+    if (!(await loadSession(c.var.deps, env.jwtSecret, token))) throw unauthorized(messages.invalidToken);
+    throw new TooManyRequests(messages.tooManyRequests, WRITE_WINDOW_SECONDS);
+  }
+  const unchecked: UncheckedSession = { id, jti: claims.jti, epoch: claims.epoch, expiresAt: claims.expiresAt, mark: sessions.mark(), reserved };
+  c.set('uncheckedSession', unchecked);
+  try {
+    await next();
+  } finally {
+    // Never settled by a statement (refused before it, or its session did not hold): let go.
+    if (unchecked.reserved) accountWrites.release(id, false);
+  }
 };
 
 /** The signed-in user's id, under requireUser or requireUserInStatement. */
@@ -185,23 +201,28 @@ function refusedSession(err: unknown): boolean {
 
 /**
  * Runs a route's statement under requireUserInStatement: `run` is given the session to check when
- * this instance has not, and returns what it read of it. A session that held is kept by this
- * instance, its write counted (also when the shop's rules refused the request: the session held),
- * and it is the request's user from then on; one that did not is a 401, and nothing ran.
+ * this instance has not, and returns what it read of it; it throws an HttpError only once its
+ * statement ran. A session that held is kept by this instance, its write counted (also when the
+ * shop's rules refused the request: the session held), and it is the request's user from then
+ * on; one that did not is a 401, and nothing ran.
  */
 export async function checkedByStatement<T>(c: Context<AppEnv>, run: (check: UncheckedSession | undefined) => Promise<{ result: T; session?: SessionRow }>): Promise<T> {
   const unchecked = c.var.uncheckedSession;
   if (!unchecked) return (await run(undefined)).result;
+  const { sessions, accountWrites } = c.var.deps;
+  const held = () => {
+    if (unchecked.reserved) accountWrites.release(unchecked.id, true);
+    unchecked.reserved = false;
+  };
   let answer: { result: T; session?: SessionRow };
   try {
     answer = await run(unchecked);
   } catch (err) {
     if (refusedSession(err)) throw unauthorized(messages.invalidToken);
-    if (err instanceof HttpError) c.var.deps.accountWrites.count(unchecked.id);
+    if (err instanceof HttpError) held();
     throw err;
   }
-  const { sessions, accountWrites } = c.var.deps;
-  accountWrites.count(unchecked.id);
+  held();
   if (answer.session) {
     const checked = { id: unchecked.id, ...answer.session, epoch: unchecked.epoch };
     sessions.remember(unchecked.jti, checked, unchecked.mark);

@@ -27,10 +27,14 @@ type CancelRow = {
 
 const CANCEL_COLUMNS = 'outcome, order_row, item_rows, restocked, replay_status, replay_body, replay_hash';
 const CANCEL_ORDER_ONCE = `select ${CANCEL_COLUMNS} from sillage_cancel_order_once($1::text, $2::text, $3::text, $4::integer, $5::uuid, $6::uuid)`;
-/** With the session checked first (migration 0024): its row or SL007, and the cancel made only if it holds. */
+/**
+ * With the session checked first (migration 0024): its row or SL007, and the cancel made only if
+ * it holds. The cancel takes the user from the session's row: without that, nothing would make
+ * the planner run the check first.
+ */
 const CANCEL_ORDER_ONCE_CHECKED = `select ${CANCEL_COLUMNS}, s.session_name, s.session_email, s.session_is_admin
 from sillage_session_of($1::text, $2::uuid, $3::integer) s
-cross join lateral sillage_cancel_order_once($4::text, $5::text, $6::text, $7::integer, $8::uuid, $9::uuid)`;
+cross join lateral sillage_cancel_order_once($4::text, $5::text, $6::text, $7::integer, $8::uuid, s.session_user_id)`;
 
 /** As an order's (place-order-once.ts): the answer, the key's stored one, or none yet. */
 export type CancelOutcome =
@@ -59,7 +63,7 @@ export async function cancelOwnOrderOnce(
 ): Promise<{ result: CancelOutcome; session?: SessionRow }> {
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
   const row = check
-    ? (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE_CHECKED, [check.jti, check.id, check.epoch, ...key, orderId, userId]))[0]!
+    ? (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE_CHECKED, [check.jti, check.id, check.epoch, ...key, orderId]))[0]!
     : (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE, [...key, orderId, userId]))[0]!;
   const session = row.session_name === undefined ? undefined : { name: row.session_name, email: row.session_email!, isAdmin: row.session_is_admin! };
   return { result: cancelOutcome(row), session };

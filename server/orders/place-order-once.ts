@@ -6,7 +6,7 @@ import { statementCommitted, statementInTransaction } from '#server/db/statement
 import type { KeyClaim } from '#server/idempotency/idempotency.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { orderFromJson } from './order-queries.ts';
-import { ARGUMENT_TYPES, COLUMNS, orderCall, placedOrder, refusal, type Buyer, type HoldLimits, type OrderCall, type PlacedLine } from './place-order.ts';
+import { ARGUMENT_TYPES, COLUMNS, placedOrder, refusal, type Buyer, type HoldLimits, type OrderCall, type PlacedLine } from './place-order.ts';
 
 /** A row of sillage_place_order_once (migrations 0014, 0022): an order's line, or the key's stored answer. */
 type OnceLine = Omit<PlacedLine, 'product_id'> & {
@@ -60,17 +60,18 @@ export type OrderOutcome =
  * kept for a request whose sender died. The idempotency middleware took five round trips, each
  * statement built by Drizzle: keyed orders ran at 0.39 of the bare transaction
  * (docs/decisions/2026-11-26-keyed-orders.md, 2026-11-29-lean-order-path.md). The rules are the
- * middleware's: a refusal stores nothing and frees the key, a replay places nothing.
+ * middleware's: a refusal stores nothing and frees the key, a replay places nothing. `call` is
+ * place-order.ts's `orderCall`, built (and its products' ids checked) before.
  */
 export async function placeOrderOnce(
   db: Database,
+  call: OrderCall,
   buyer: Buyer,
   input: CreateOrderInput,
   limits: HoldLimits,
   claim?: KeyClaim,
   check?: UncheckedSession,
 ): Promise<{ result: OrderOutcome; session?: SessionRow }> {
-  const call = orderCall(buyer, input, limits);
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
   const values = [...key, ...call.values];
   // Checked by the statement (auth/session.ts's checkedByStatement): the buyer's name and email are the session row's.

@@ -15,7 +15,7 @@ import { findVisibleOrder, listOrders, listOwnOrders, orderDto } from './order-q
 import { orderStats } from './order-stats.ts';
 import { payWithPaypal, payWithTestPayment, startPaypalPayment, type PaymentDeps } from './pay-order.ts';
 import { placeOrderOnce } from './place-order-once.ts';
-import { holdLimits } from './place-order.ts';
+import { holdLimits, orderCall } from './place-order.ts';
 
 const orderId = (c: Context<AppEnv>) => readId(c, 'id', messages.orderNotFound);
 
@@ -32,7 +32,10 @@ export const orderRoutes = new Hono<AppEnv>()
     const input = await readJson(c, createOrderSchema);
     const { db, env } = c.var.deps;
     const buyer = { id: signedInId(c), name: c.var.user?.name ?? '', email: c.var.user?.email ?? '', party: holdParty(c.var.clientIp) };
-    const outcome = await checkedByStatement(c, (check) => placeOrderOnce(db, buyer, input, holdLimits(env), claim, check));
+    const limits = holdLimits(env);
+    // Before the statement: a malformed product id is refused without it (and the session is not known to hold).
+    const call = orderCall(buyer, input, limits);
+    const outcome = await checkedByStatement(c, (check) => placeOrderOnce(db, call, buyer, input, limits, claim, check));
     if ('inProgress' in outcome) throw keyStillInProgress();
     if ('stored' in outcome) return replayStored(c, outcome.stored, claim!.requestHash);
     c.set('stockShownChanged', outcome.shownChanged);

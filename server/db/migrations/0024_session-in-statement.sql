@@ -4,13 +4,14 @@
 -- its own, whether the token still held; now its statement calls this function before the
 -- order's, in the same transaction: the same check as auth/session.ts's (its user there, signed
 -- at the user's current epoch, not revoked), raising SL007 when it fails, so nothing else runs.
--- The row it returns is the session the instance then keeps.
+-- The row it returns is the session the instance then keeps; the statements take the user's id,
+-- name and email from it, so that their own call depends on the row and cannot run before it.
 CREATE FUNCTION "sillage_session_of"(token_jti text, token_user uuid, token_epoch integer)
-RETURNS TABLE (session_name text, session_email text, session_is_admin boolean)
+RETURNS TABLE (session_user_id uuid, session_name text, session_email text, session_is_admin boolean)
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN QUERY
-    SELECT u."name", u."email", u."is_admin" FROM "users" u
+    SELECT u."id", u."name", u."email", u."is_admin" FROM "users" u
     WHERE u."id" = token_user AND u."session_epoch" = token_epoch
       AND NOT EXISTS (SELECT 1 FROM "revoked_tokens" r WHERE r."jti" = token_jti);
   IF NOT FOUND THEN
