@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import type { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { medianByPerformance } from './median-run.ts';
-import { waitForQuietMachine } from './quiet-machine.ts';
+import { accountCpu, type CpuDuring, waitForQuietMachine } from './quiet-machine.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -27,6 +27,8 @@ export type PageAudit = {
   benchmarkIndex: number;
   /** Runs that started on a machine that stayed busy (quiet-machine.ts): who kept the CPU. */
   contendedRuns: string[];
+  /** Per counted run, the share of the cores' time the host took for other machines meanwhile. */
+  stealShares: number[];
 };
 
 export type AuditOptions = { runs: number; /** Instead of the preset's 4×. */ cpuSlowdownMultiplier?: number };
@@ -65,7 +67,7 @@ async function runOnce(chrome: Chrome, url: string, cpuSlowdownMultiplier: numbe
   throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
 }
 
-function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contendedRuns: string[]): PageAudit {
+function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contendedRuns: string[], stealShares: number[]): PageAudit {
   const score = (category: Category) => Math.round((median.categories[category]?.score ?? 0) * 100);
   const numeric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
   const refs: Array<{ id: string; weight: number }> = median.categories.accessibility?.auditRefs ?? [];
@@ -83,6 +85,7 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contend
     accessibilityFailures,
     benchmarkIndex: median.environment?.benchmarkIndex ?? Number.NaN,
     contendedRuns,
+    stealShares,
   };
 }
 
@@ -98,6 +101,20 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contend
 const SLOWED_HOST = 0.7;
 const SLOWED_HOST_RETRIES = 2;
 const slowedHost = (index: number, usual: number) => Number.isFinite(index) && Number.isFinite(usual) && index < usual * SLOWED_HOST;
+
+/**
+ * The other way a host slows a run down: it takes the vCPUs away while the page loads (steal, in
+ * /proc/stat), for a run's few seconds. benchmarkIndex, measured on one thread before the page
+ * loads, can miss it, and a run with a fifth of its two cores gone measures the neighbours, not
+ * the page. Such a run is measured again within the same bound as a slowed one.
+ */
+const STOLEN_HOST_SHARE = 0.05;
+const stolenHost = (during: CpuDuring) => during.stealShare > STOLEN_HOST_SHARE;
+
+/** The measurement's own processes: this one (Lighthouse), its children (the app) and the browser. */
+const ownProcess = (name: string, parent: number) => parent === process.pid || name.startsWith(`${process.pid} `) || /^\d+ (chromium|chrome)/.test(name);
+/** A share as a percentage, to a tenth under 10%. */
+export const percent = (share: number) => `${(100 * share).toFixed(share < 0.1 ? 1 : 0)}%`;
 
 function median(values: number[]): number {
   const known = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -115,6 +132,7 @@ function median(values: number[]): number {
 export async function auditPages(chrome: Chrome, base: string, pages: Array<{ name: string; path: string }>, { runs, cpuSlowdownMultiplier }: AuditOptions): Promise<PageAudit[]> {
   const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
   const contended = new Map<string, string[]>(pages.map((p) => [p.name, []]));
+  const stolen = new Map<string, number[]>(pages.map((p) => [p.name, []]));
   const indices: number[] = [];
   // A run nobody reads first: in a Chromium just launched, the first Lighthouse run composited and
   // captured a frame every 16 ms for half a second after first paint (31–39 screenshots against 5–8
@@ -126,14 +144,23 @@ export async function auditPages(chrome: Chrome, base: string, pages: Array<{ na
       for (let attempt = 0; attempt <= SLOWED_HOST_RETRIES && !lhr; attempt += 1) {
         const quiet = await waitForQuietMachine();
         if (!quiet.quiet) contended.get(page.name)!.push(`run ${run + 1}: the machine stayed busy, ${Math.round(quiet.busyShare * 100)}% busy after ${Math.round(quiet.waitedMs / 1000)} s (${quiet.busiest.join(', ')})`);
+        const during = accountCpu(ownProcess);
         const measured = await runOnce(chrome, `${base}${page.path}`, cpuSlowdownMultiplier);
+        const cpu = during();
         const index = measured.environment?.benchmarkIndex ?? Number.NaN;
         const usual = median(indices);
         indices.push(index);
-        if (attempt < SLOWED_HOST_RETRIES && slowedHost(index, usual)) {
+        if (cpu.others.length > 0) contended.get(page.name)!.push(`run ${run + 1}: other processes took the CPU during the run (${cpu.others.join(', ')})`);
+        const again = attempt < SLOWED_HOST_RETRIES;
+        if (again && slowedHost(index, usual)) {
           contended.get(page.name)!.push(`run ${run + 1}: the host ran at benchmarkIndex ${Math.round(index)} against ${Math.round(usual)} in the runs so far: measured again`);
           continue;
         }
+        if (again && stolenHost(cpu)) {
+          contended.get(page.name)!.push(`run ${run + 1}: the host took ${percent(cpu.stealShare)} of the cores' time for other machines during the run (steal): measured again`);
+          continue;
+        }
+        stolen.get(page.name)!.push(cpu.stealShare);
         lhr = measured;
       }
       results.get(page.name)!.push(lhr!);
@@ -141,6 +168,6 @@ export async function auditPages(chrome: Chrome, base: string, pages: Array<{ na
   }
   return pages.map((page) => {
     const lhrs = results.get(page.name)!;
-    return summarise(page.name, page.path, medianByPerformance(lhrs), lhrs, contended.get(page.name)!);
+    return summarise(page.name, page.path, medianByPerformance(lhrs), lhrs, contended.get(page.name)!, stolen.get(page.name)!);
   });
 }
