@@ -39,13 +39,13 @@ try {
   for (let run = 0; run < Number(runsArg ?? 3); run += 1) {
     const during = accountCpu(() => false);
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...throttling });
-    const cpu = during();
+    const machine = during();
     if (!result) throw new Error('Lighthouse returned nothing');
     const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
     const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
     const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
     const paint = navigation && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
-    console.log(`run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, TTI ${audit('interactive')} ms (simulated); benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}; steal ${percent(cpu.stealShare)}; busiest ${cpu.others.join(', ')}`);
+    console.log(`run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, TTI ${audit('interactive')} ms (simulated); benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}; steal ${percent(machine.stealShare)}${machine.others.length ? `; others busy: ${machine.others.join(', ')}` : ''}`);
     if (!navigation || !paint) continue;
     const main = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts);
     // A task counts in TBT once over 50 ms after Lighthouse multiplies it (4× unless LIGHTHOUSE_CPU).

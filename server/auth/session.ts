@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '#domain/messages.ts';
 import type { Database } from '#server/db/client.ts';
+import { hasErrorCode } from '#server/db/error-chain.ts';
 import { revokedTokens, users } from '#server/db/schema.ts';
 import { isUuid } from '#server/http/read-input.ts';
 import { forbidden, HttpError, TooManyRequests, unauthorized } from '#server/http/http-error.ts';
@@ -144,6 +145,21 @@ export type UncheckedSession = { id: string; jti: string; epoch: number; expires
 export type SessionRow = { name: string; email: string; isAdmin: boolean };
 
 /**
+ * A statement that checks the session itself starts `from` this, with the session's three values
+ * as its first parameters (`sessionParams`): its row, `s`, or SL007 before anything else runs.
+ */
+export const SESSION_OF = 'sillage_session_of($1::text, $2::uuid, $3::integer) s';
+/** The session's columns such a statement returns beside its own, read back by `sessionRowOf`. */
+export const SESSION_COLUMNS = 's.session_name, s.session_email, s.session_is_admin';
+export type SessionColumns = { session_name?: string; session_email?: string; session_is_admin?: boolean };
+export const sessionParams = (check: UncheckedSession) => [check.jti, check.id, check.epoch];
+
+/** What the statement read of the session it checked; none when it did not check one. */
+export function sessionRowOf(row: SessionColumns): SessionRow | undefined {
+  return row.session_name === undefined ? undefined : { name: row.session_name, email: row.session_email!, isAdmin: row.session_is_admin! };
+}
+
+/**
  * For the routes whose one statement can check the session itself (an order, a cancel: the
  * busiest writes, issue 25 point 7). As requireUser when this instance checked the session
  * lately; otherwise only the token's signature is checked here, and `checkedByStatement` runs the
@@ -191,14 +207,6 @@ export const signedInId = (c: Context<AppEnv>): string => (c.var.user ?? c.var.u
 /** The code migration 0024's check raises when the session does not hold. */
 const SESSION_REFUSED = 'SL007';
 
-function refusedSession(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === SESSION_REFUSED) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Runs a route's statement under requireUserInStatement: `run` is given the session to check when
  * this instance has not, and returns what it read of it; it throws an HttpError only once its
@@ -218,7 +226,7 @@ export async function checkedByStatement<T>(c: Context<AppEnv>, run: (check: Unc
   try {
     answer = await run(unchecked);
   } catch (err) {
-    if (refusedSession(err)) throw unauthorized(messages.invalidToken);
+    if (hasErrorCode(err, SESSION_REFUSED)) throw unauthorized(messages.invalidToken);
     if (err instanceof HttpError) held();
     throw err;
   }

@@ -1,4 +1,5 @@
 import { isConnectionLoss } from '#server/health/connection-loss.ts';
+import { errorCode } from './error-chain.ts';
 
 /**
  * Runs the first thing a starting server asks of the database (open, migrate) again while the
@@ -22,11 +23,4 @@ export async function waitForDatabase<T>(
   }
 }
 
-function codeOf(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return 'no answer';
-}
+const codeOf = (error: unknown): string => errorCode(error) ?? 'no answer';

@@ -1,3 +1,5 @@
+import { errorChain } from '#server/db/error-chain.ts';
+
 /**
  * Errors that only say the database cannot be reached just now (PostgreSQL restarting, a
  * failover, a proxy dropping connections, every pooled connection busy past the pool's timeout):
@@ -19,12 +21,9 @@ const NODE_POSTGRES_MESSAGES = [
 ];
 
 export function isConnectionLoss(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
+  for (const { code, message } of errorChain(err)) {
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || code.startsWith('57P'))) return true;
-    const message = (e as { message?: unknown }).message;
     if (typeof code !== 'string' && typeof message === 'string' && NODE_POSTGRES_MESSAGES.some((m) => message.includes(m))) return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }

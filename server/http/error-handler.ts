@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '#domain/messages.ts';
+import { hasErrorCode } from '#server/db/error-chain.ts';
 import { isConnectionLoss } from '#server/health/connection-loss.ts';
 import { HttpError, TooManyRequests } from './http-error.ts';
 import { logError } from './request-log.ts';
@@ -59,19 +60,7 @@ export function bodyWasCutOff(c: Context): boolean {
 export const handleNotFound: NotFoundHandler = (c: Context) => c.json({ message: messages.notFound }, 404);
 
 /** PostgreSQL unique_violation, whichever driver raised it (the cause may be wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isUniqueViolation = (err: unknown): boolean => hasErrorCode(err, '23505');
 
 /** PostgreSQL check_violation (for example stock below zero). */
-export function isCheckViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23514') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isCheckViolation = (err: unknown): boolean => hasErrorCode(err, '23514');

@@ -1,7 +1,7 @@
 import { messages } from '#domain/messages.ts';
 import type { Order } from '#domain/schemas/order.ts';
 import { stockShown } from '#domain/stock.ts';
-import type { SessionRow, UncheckedSession } from '#server/auth/session.ts';
+import { SESSION_COLUMNS, SESSION_OF, sessionParams, sessionRowOf, type SessionColumns, type SessionRow, type UncheckedSession } from '#server/auth/session.ts';
 import type { Database } from '#server/db/client.ts';
 import { statementCommitted } from '#server/db/statement-in-transaction.ts';
 import { badRequest, notFound } from '#server/http/http-error.ts';
@@ -10,7 +10,7 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { orderFromJson } from './order-queries.ts';
 
 /** The row of sillage_cancel_order_once (migrations 0020, 0022). */
-type CancelRow = {
+type CancelRow = SessionColumns & {
   outcome: 'cancelled' | 'unchanged' | 'not-found' | 'replay';
   /** The order and its lines (for a replay, those the key answered with, as they are now). */
   order_row: Record<string, unknown> | null;
@@ -19,10 +19,6 @@ type CancelRow = {
   replay_status: number | null;
   replay_body: string | null;
   replay_hash: string | null;
-  /** With the session checked by the statement: its user's (migration 0024). */
-  session_name?: string;
-  session_email?: string;
-  session_is_admin?: boolean;
 };
 
 const CANCEL_COLUMNS = 'outcome, order_row, item_rows, restocked, replay_status, replay_body, replay_hash';
@@ -32,8 +28,8 @@ const CANCEL_ORDER_ONCE = `select ${CANCEL_COLUMNS} from sillage_cancel_order_on
  * it holds. The cancel takes the user from the session's row: without that, nothing would make
  * the planner run the check first.
  */
-const CANCEL_ORDER_ONCE_CHECKED = `select ${CANCEL_COLUMNS}, s.session_name, s.session_email, s.session_is_admin
-from sillage_session_of($1::text, $2::uuid, $3::integer) s
+const CANCEL_ORDER_ONCE_CHECKED = `select ${CANCEL_COLUMNS}, ${SESSION_COLUMNS}
+from ${SESSION_OF}
 cross join lateral sillage_cancel_order_once($4::text, $5::text, $6::text, $7::integer, $8::uuid, s.session_user_id)`;
 
 /** As an order's (place-order-once.ts): the answer, the key's stored one, or none yet. */
@@ -63,10 +59,9 @@ export async function cancelOwnOrderOnce(
 ): Promise<{ result: CancelOutcome; session?: SessionRow }> {
   const key = claim ? [claim.scope, claim.key, claim.requestHash, IDEMPOTENCY_KEY_TTL_HOURS] : [null, null, null, null];
   const row = check
-    ? (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE_CHECKED, [check.jti, check.id, check.epoch, ...key, orderId]))[0]!
+    ? (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE_CHECKED, [...sessionParams(check), ...key, orderId]))[0]!
     : (await statementCommitted<CancelRow>(db, CANCEL_ORDER_ONCE, [...key, orderId, userId]))[0]!;
-  const session = row.session_name === undefined ? undefined : { name: row.session_name, email: row.session_email!, isAdmin: row.session_is_admin! };
-  return { result: cancelOutcome(row), session };
+  return { result: cancelOutcome(row), session: sessionRowOf(row) };
 }
 
 function cancelOutcome(row: CancelRow): CancelOutcome {

@@ -1,6 +1,6 @@
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import { stockShown } from '#domain/stock.ts';
-import type { SessionRow, UncheckedSession } from '#server/auth/session.ts';
+import { SESSION_COLUMNS, SESSION_OF, sessionParams, sessionRowOf, type SessionColumns, type SessionRow, type UncheckedSession } from '#server/auth/session.ts';
 import type { Database } from '#server/db/client.ts';
 import { statementCommitted, statementInTransaction } from '#server/db/statement-in-transaction.ts';
 import type { KeyClaim } from '#server/idempotency/idempotency.ts';
@@ -9,7 +9,7 @@ import { orderFromJson } from './order-queries.ts';
 import { ARGUMENT_TYPES, COLUMNS, placedOrder, refusal, type Buyer, type HoldLimits, type OrderCall, type PlacedLine } from './place-order.ts';
 
 /** A row of sillage_place_order_once (migrations 0014, 0022): an order's line, or the key's stored answer. */
-type OnceLine = Omit<PlacedLine, 'product_id'> & {
+type OnceLine = Omit<PlacedLine, 'product_id'> & SessionColumns & {
   product_id: string | null;
   stock_after: number | null;
   replay_status: number | null;
@@ -18,10 +18,6 @@ type OnceLine = Omit<PlacedLine, 'product_id'> & {
   /** The order the key placed, and its lines, as `to_jsonb` gives rows: the answer, by reference. */
   replay_order: Record<string, unknown> | null;
   replay_items: Record<string, unknown>[] | null;
-  /** With the session checked by the statement: its user's (migration 0024). */
-  session_name?: string;
-  session_email?: string;
-  session_is_admin?: boolean;
 };
 
 const KEY_TYPES = ['text', 'text', 'text', 'integer'];
@@ -38,8 +34,8 @@ function onceCall(first: number, from: Record<number, string> = {}) {
 
 const PLACE_ORDER_ONCE = `select ${ONCE_COLUMNS} from ${onceCall(1)}`;
 /** With the session checked first (migration 0024): its row or SL007, and the order placed only if it holds. */
-const PLACE_ORDER_ONCE_CHECKED = `select ${ONCE_COLUMNS}, s.session_name, s.session_email, s.session_is_admin
-from sillage_session_of($1::text, $2::uuid, $3::integer) s
+const PLACE_ORDER_ONCE_CHECKED = `select ${ONCE_COLUMNS}, ${SESSION_COLUMNS}
+from ${SESSION_OF}
 cross join lateral ${onceCall(4, { [NAME]: 's.session_name', [EMAIL]: 's.session_email' })}`;
 
 /**
@@ -76,14 +72,14 @@ export async function placeOrderOnce(
   const values = [...key, ...call.values];
   // Checked by the statement (auth/session.ts's checkedByStatement): the buyer's name and email are the session row's.
   const text = check ? PLACE_ORDER_ONCE_CHECKED : PLACE_ORDER_ONCE;
-  const params = check ? [check.jti, check.id, check.epoch, ...values.filter((_, i) => i !== NAME && i !== EMAIL)] : values;
+  const params = check ? [...sessionParams(check), ...values.filter((_, i) => i !== NAME && i !== EMAIL)] : values;
   let rows: OnceLine[];
   try {
     rows = claim ? await statementCommitted<OnceLine>(db, text, params) : await statementInTransaction<OnceLine>(db, text, params);
   } catch (err) {
     throw refusal(err, call.lines, limits) ?? err;
   }
-  const session = sessionRow(rows[0]!);
+  const session = sessionRowOf(rows[0]!);
   return { result: outcome(call, rows, session ? { ...buyer, name: session.name, email: session.email } : buyer, input), session };
 }
 
@@ -101,11 +97,6 @@ function outcome(call: OrderCall, rows: OnceLine[], buyer: Buyer, input: CreateO
     .filter((row) => stockShown(row.stock_after! + qtyOf.get(row.product_id!)!) !== stockShown(row.stock_after!))
     .map((row) => row.product_id!);
   return { placed, body: JSON.stringify(placed), shownChanged };
-}
-
-/** What the statement read of the session it checked; none when it did not check one. */
-function sessionRow(row: OnceLine): SessionRow | undefined {
-  return row.session_name === undefined ? undefined : { name: row.session_name, email: row.session_email!, isAdmin: row.session_is_admin! };
 }
 
 /**

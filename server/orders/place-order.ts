@@ -3,6 +3,7 @@ import { messages } from '#domain/messages.ts';
 import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } from '#domain/pricing.ts';
 import type { CreateOrderInput, Order } from '#domain/schemas/order.ts';
 import type { Env } from '#server/config/env.ts';
+import { errorChain } from '#server/db/error-chain.ts';
 import { orders } from '#server/db/schema.ts';
 import { badRequest, conflict } from '#server/http/http-error.ts';
 import { isUuid } from '#server/http/read-input.ts';
@@ -78,8 +79,7 @@ export const COLUMNS = 'product_id, name, image, price_cents, created_at::text a
 
 /** What the statement's refusals mean (migration 0008's SL001–SL003, 0011's SL004–SL006). */
 export function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(err)) {
     if (code === 'SL001') return unknownProduct(lines[Number(message)]!);
     if (code === 'SL002') return conflict(messages.insufficientStock(String(message)));
     if (code === 'SL003') return conflict(messages.unpaidUnitsCap(Number(message), limits.maxUnpaidUnits));
@@ -89,7 +89,6 @@ export function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error 
       const [, allowed = '0', name = ''] = /^(\d+):(.*)$/s.exec(String(message)) ?? [];
       return conflict(messages.scentShareHeld(name, Number(allowed)));
     }
-    e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { messages } from '#domain/messages.ts';
 import type { Review } from '#domain/schemas/product.ts';
 import type { ReviewInput } from '#domain/schemas/review.ts';
 import type { Database } from '#server/db/client.ts';
+import { hasErrorCode } from '#server/db/error-chain.ts';
 import { products, reviews } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http/error-handler.ts';
 import { badRequest, notFound } from '#server/http/http-error.ts';
@@ -12,14 +13,6 @@ import { published } from '#server/products/product-queries.ts';
 export type Reviewer = { id: string; name: string };
 
 const FOREIGN_KEY_VIOLATION = '23503';
-
-function hasPgCode(err: unknown, code: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === code) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Adds a review and recomputes the product's rating and review count from all its reviews, in
@@ -56,7 +49,7 @@ export async function addReview(db: Database, productId: string, reviewer: Revie
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(messages.alreadyReviewed);
     // The product was deleted between the lock and the insert (or the user with it).
-    if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) throw notFound(messages.productNotFound);
+    if (hasErrorCode(err, FOREIGN_KEY_VIOLATION)) throw notFound(messages.productNotFound);
     throw err;
   }
 }
