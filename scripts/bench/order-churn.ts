@@ -17,6 +17,8 @@ export type Churn = {
   /** Stops, waits for the pairs in flight, and counts what was done since `run`. */
   pause(): Promise<Counts>;
   close(): void;
+  /** The client's process, whose CPU is not the server's. */
+  pid: number;
 };
 
 /**
@@ -45,6 +47,7 @@ export async function startOrderChurn(server: BenchServer, perSecond: number): P
     run: () => ask<'running'>('run').then(() => undefined),
     pause: () => ask<Counts>('pause'),
     close: () => void child.send('close'),
+    pid: child.pid!,
   };
 }
 

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { bareOrderTransactions } from './bare-order-transaction.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { load, startBenchServer } from './bench-kit.ts';
+import { cpuOf, machine, postgresCpu, postgresSince, threadsOf } from './process-cpu.ts';
 import { shopperAddress } from './order-churn.ts';
 import { orderBody } from '../../server/test-support/order-fixtures.ts';
 
@@ -19,44 +19,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const lines = 3;
 const connections = 10;
-
-/** A process's CPU time in ms (utime + stime, in ticks of 10 ms). */
-const cpuOf = (pid: number) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // a backend that ended meanwhile
-  }
-};
-/** A process's CPU time in ms: its main thread (`main`), and the others (V8's, libuv's, the mail worker's) by name. */
-const threadsOf = (pid: number) => {
-  const byName = new Map<string, number>();
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const [name, rest] = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8').split(/ \((.*)\) /).slice(1);
-      const fields = rest!.split(' ');
-      const key = task === String(pid) ? 'main' : name!;
-      byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  return byName;
-};
-const isPostgres = (pid: string) => {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-  } catch {
-    return false;
-  }
-};
-const postgresCpu = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d) && isPostgres(d)).reduce((sum, pid) => sum + cpuOf(Number(pid)), 0);
-/** The machine's busy and idle time in ms, all cores. */
-const machine = () => {
-  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return { busy: (f[0]! + f[1]! + f[2]! + f[5]! + f[6]!) * 10, idle: (f[3]! + f[4]!) * 10 };
-};
 
 const pg = await createBenchDatabase();
 if (!pg) throw new Error('order-cpu-split needs PostgreSQL (BENCH_DATABASE_URL, or the local server)');
@@ -90,12 +52,12 @@ async function measure(label: string, placeOrders: () => Promise<number>) {
   const threadsBefore = threadsOf(server.child.pid!);
   const before = { server: cpuOf(server.child.pid!), client: cpuOf(process.pid), postgres: postgresCpu(), machine: machine() };
   const orders = await placeOrders();
-  const after = { server: cpuOf(server.child.pid!), client: cpuOf(process.pid), postgres: postgresCpu(), machine: machine() };
+  const after = { server: cpuOf(server.child.pid!), client: cpuOf(process.pid), postgres: postgresSince(before.postgres), machine: machine() };
   const per = (a: number, b: number) => `${((b - a) / orders).toFixed(2)} ms`;
   const threads = [...threadsOf(server.child.pid!)].map(([name, ms]) => [name, ms - (threadsBefore.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0);
   console.log(
     `${label}: ${(orders / seconds).toFixed(0)} orders/s; per order: server ${per(before.server, after.server)}, client ${per(before.client, after.client)}, ` +
-      `PostgreSQL ${per(before.postgres, after.postgres)}, machine busy ${per(before.machine.busy, after.machine.busy)}, idle ${per(before.machine.idle, after.machine.idle)}`,
+      `PostgreSQL ${per(0, after.postgres)}, machine busy ${per(before.machine.busy, after.machine.busy)}, idle ${per(before.machine.idle, after.machine.idle)}`,
   );
   console.log(`  server by thread: ${threads.map(([name, ms]) => `${name} ${(ms / orders).toFixed(2)} ms`).join(', ')}`);
 }
