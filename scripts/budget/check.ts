@@ -4,7 +4,8 @@
 // runs move by several points on a busy 2-core machine). Against the built app (DIST_DIR or dist/).
 import { loadavg } from 'node:os';
 import { renderCriticalBytes } from '../perf/first-visit-bytes.ts';
-import { auditPages, launchChrome, percent } from '../perf/lighthouse-audit.ts';
+import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
+import { percent } from '../perf/host-phases.ts';
 import { ACCESSIBILITY_MIN, BEST_PRACTICES_MIN, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_MIN, SEO_MIN } from '../perf/budgets.ts';
 import { serveBuiltAppApart } from '../perf/serve-built-app-process.ts';
 

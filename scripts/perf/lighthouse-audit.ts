@@ -6,7 +6,8 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import type { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { medianByPerformance } from './median-run.ts';
-import { accountCpu, type CpuDuring, waitForQuietMachine } from './quiet-machine.ts';
+import { measuredAgainBecause, percent } from './host-phases.ts';
+import { accountCpu, waitForQuietMachine } from './quiet-machine.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -89,32 +90,8 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contend
   };
 }
 
-/**
- * The host itself may slow down for a while (a virtual machine's CPU shared or throttled: no
- * process here is busy, so quiet-machine.ts sees nothing), and Lighthouse then multiplies tasks
- * that took longer by 4 all the same: a product page read 93 on a run at benchmarkIndex 1170 between
- * runs of 98-100 at 2100-2200. Lighthouse's docs/throttling.md says benchmarkIndex is how a host's
- * speed is seen. A run on a host at under SLOWED_HOST of the runs' usual index is measured again
- * (at most SLOWED_HOST_RETRIES times; the last one counts whatever it reads), so that a uniformly
- * slow host still reads as slow.
- */
-const SLOWED_HOST = 0.7;
-const SLOWED_HOST_RETRIES = 2;
-const slowedHost = (index: number, usual: number) => Number.isFinite(index) && Number.isFinite(usual) && index < usual * SLOWED_HOST;
-
-/**
- * The other way a host slows a run down: it takes the vCPUs away while the page loads (steal, in
- * /proc/stat), for a run's few seconds. benchmarkIndex, measured on one thread before the page
- * loads, can miss it, and a run with a fifth of its two cores gone measures the neighbours, not
- * the page. Such a run is measured again within the same bound as a slowed one.
- */
-const STOLEN_HOST_SHARE = 0.05;
-const stolenHost = (during: CpuDuring) => during.stealShare > STOLEN_HOST_SHARE;
-
 /** The measurement's own processes: this one (Lighthouse), its children (the app) and the browser. */
 const ownProcess = (name: string, parent: number) => parent === process.pid || name.startsWith(`${process.pid} `) || /^\d+ (chromium|chrome)/.test(name);
-/** A share as a percentage, to a tenth under 10%. */
-export const percent = (share: number) => `${(100 * share).toFixed(share < 0.1 ? 1 : 0)}%`;
 
 function median(values: number[]): number {
   const known = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -141,7 +118,7 @@ export async function auditPages(chrome: Chrome, base: string, pages: Array<{ na
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) {
       let lhr: Lhr | undefined;
-      for (let attempt = 0; attempt <= SLOWED_HOST_RETRIES && !lhr; attempt += 1) {
+      for (let attempt = 0; !lhr; attempt += 1) {
         const quiet = await waitForQuietMachine();
         if (!quiet.quiet) contended.get(page.name)!.push(`run ${run + 1}: the machine stayed busy, ${Math.round(quiet.busyShare * 100)}% busy after ${Math.round(quiet.waitedMs / 1000)} s (${quiet.busiest.join(', ')})`);
         const during = accountCpu(ownProcess);
@@ -151,13 +128,9 @@ export async function auditPages(chrome: Chrome, base: string, pages: Array<{ na
         const usual = median(indices);
         indices.push(index);
         if (cpu.others.length > 0) contended.get(page.name)!.push(`run ${run + 1}: other processes took the CPU during the run (${cpu.others.join(', ')})`);
-        const again = attempt < SLOWED_HOST_RETRIES;
-        if (again && slowedHost(index, usual)) {
-          contended.get(page.name)!.push(`run ${run + 1}: the host ran at benchmarkIndex ${Math.round(index)} against ${Math.round(usual)} in the runs so far: measured again`);
-          continue;
-        }
-        if (again && stolenHost(cpu)) {
-          contended.get(page.name)!.push(`run ${run + 1}: the host took ${percent(cpu.stealShare)} of the cores' time for other machines during the run (steal): measured again`);
+        const again = measuredAgainBecause(attempt, index, usual, cpu.stealShare);
+        if (again) {
+          contended.get(page.name)!.push(`run ${run + 1}: ${again}: measured again`);
           continue;
         }
         stolen.get(page.name)!.push(cpu.stealShare);

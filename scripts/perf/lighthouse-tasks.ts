@@ -6,7 +6,8 @@
 // much was waiting for a core) and what ran inside it.
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { launchChrome, percent } from './lighthouse-audit.ts';
+import { percent } from './host-phases.ts';
+import { launchChrome } from './lighthouse-audit.ts';
 import { accountCpu } from './quiet-machine.ts';
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } } };
