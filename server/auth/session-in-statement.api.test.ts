@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import type { Order } from '#domain/schemas/order.ts';
 import { idempotencyKeys, orders, products, users } from '#server/db/schema.ts';
+import { logLinesOf } from '#server/test-support/log-lines.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
@@ -129,5 +130,44 @@ describe('an order or a cancel on an instance that has not checked its token', (
     expect(statuses.filter((status) => status === 201)).toHaveLength(WRITES_PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
     expect(await ordersOf(user.id)).toHaveLength(WRITES_PER_MINUTE);
+  });
+});
+
+describe('the log line of an order refused after its statement checked the session', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ LOG_REQUESTS: 'on' });
+  });
+  afterAll(() => server?.close());
+
+  const lineOf = async (token: string, productId: string, qty: number) => {
+    const { result, lines } = await logLinesOf(() =>
+      server.call('POST', '/api/orders', { token, body: orderBody([{ product: productId, qty }]), headers: { 'idempotency-key': randomUUID() } }),
+    );
+    const line = lines.map((l) => JSON.parse(l) as { path?: string; status?: number; user?: string }).find((l) => l.path === '/api/orders');
+    return { status: result.status, line };
+  };
+
+  it('names the shopper whose session held, when the shop refused the order', async () => {
+    const { id: productId } = await insertProduct(server.deps.db, { countInStock: 1 });
+    const user = await server.makeUser();
+    await server.deps.sessions.sync();
+    expect(server.deps.sessions.lookup(jtiOf(user.token))).toBeUndefined();
+
+    const { status, line } = await lineOf(user.token, productId, 2);
+    expect(status).toBe(409);
+    expect(line).toMatchObject({ status: 409, user: user.id });
+    expect((await server.call<{ countInStock: number }>('GET', `/api/products/${productId}`)).body.countInStock).toBe(1);
+  });
+
+  it('names no one for a token whose session did not hold', async () => {
+    const { id: productId } = await insertProduct(server.deps.db, { countInStock: 5 });
+    const user = await server.makeUser();
+    expect((await server.call('POST', '/api/users/logout', { token: user.token })).status).toBe(200);
+
+    const { status, line } = await lineOf(user.token, productId, 1);
+    expect(status).toBe(401);
+    expect(line).toMatchObject({ status: 401 });
+    expect(line?.user).toBeUndefined();
   });
 });

@@ -139,7 +139,8 @@ function countWrite(c: Context<AppEnv>, userId: string) {
  * the route's own statement to check (migration 0024): `mark` is the cache's, taken before it;
  * `reserved` while its write is held to the limit but not counted (account-writes.ts).
  */
-export type UncheckedSession = { id: string; jti: string; epoch: number; expiresAt: Date; mark: number; reserved: boolean };
+/** A token whose signature held, its session not yet checked; `held` once a statement found it holding. */
+export type UncheckedSession = { id: string; jti: string; epoch: number; expiresAt: Date; mark: number; reserved: boolean; held: boolean };
 
 /** What the statement that checked a session read of its user (migration 0024's `sillage_session_of`). */
 export type SessionRow = { name: string; email: string; isAdmin: boolean };
@@ -191,7 +192,7 @@ export const requireUserInStatement: MiddlewareHandler<AppEnv> = async (c, next)
     if (!(await loadSession(c.var.deps, env.jwtSecret, token))) throw unauthorized(messages.invalidToken);
     throw new TooManyRequests(messages.tooManyRequests, WRITE_WINDOW_SECONDS);
   }
-  const unchecked: UncheckedSession = { id, jti: claims.jti, epoch: claims.epoch, expiresAt: claims.expiresAt, mark: sessions.mark(), reserved };
+  const unchecked: UncheckedSession = { id, jti: claims.jti, epoch: claims.epoch, expiresAt: claims.expiresAt, mark: sessions.mark(), reserved, held: false };
   c.set('uncheckedSession', unchecked);
   try {
     await next();
@@ -221,6 +222,8 @@ export async function checkedByStatement<T>(c: Context<AppEnv>, run: (check: Unc
   const held = () => {
     if (unchecked.reserved) accountWrites.release(unchecked.id, true);
     unchecked.reserved = false;
+    // Refused by the shop's rules, the request still had its user: its log line says who.
+    unchecked.held = true;
   };
   let answer: { result: T; session?: SessionRow };
   try {

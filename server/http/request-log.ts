@@ -11,8 +11,20 @@ export function requestLog(enabled: boolean): MiddlewareHandler {
     await next();
     const note = c.get('logNote') as string | undefined;
     if (!enabled && note === undefined) return;
-    writeRequestLine(c.req.method, c.req.path, c.res.status, started, (c.get('user') as { id?: string } | undefined)?.id, note);
+    writeRequestLine(c.req.method, c.req.path, c.res.status, started, userOf(c), note);
   };
+}
+
+/**
+ * Who made the request: its signed-in user, or the one whose session a refused order or cancel
+ * found holding in its own statement (auth/session.ts, checkedByStatement). A token whose session
+ * did not hold names no one.
+ */
+function userOf(c: Context): string | undefined {
+  const user = c.get('user') as { id?: string } | undefined;
+  if (user?.id) return user.id;
+  const unchecked = c.get('uncheckedSession') as { id: string; held: boolean } | undefined;
+  return unchecked?.held ? unchecked.id : undefined;
 }
 
 /** The log line of one request; also written by the catalogue front door, which skips Hono. */
