@@ -145,17 +145,18 @@ describe('the log line of an order refused after its statement checked the sessi
       server.call('POST', '/api/orders', { token, body: orderBody([{ product: productId, qty }]), headers: { 'idempotency-key': randomUUID() } }),
     );
     const line = lines.map((l) => JSON.parse(l) as { path?: string; status?: number; user?: string }).find((l) => l.path === '/api/orders');
-    return { status: result.status, line };
+    return { status: result.status, message: (result.body as { message?: string }).message, line };
   };
 
   it('names the shopper whose session held, when the shop refused the order', async () => {
-    const { id: productId } = await insertProduct(server.deps.db, { countInStock: 1 });
+    const { id: productId, name } = await insertProduct(server.deps.db, { countInStock: 1 });
     const user = await server.makeUser();
     await server.deps.sessions.sync();
     expect(server.deps.sessions.lookup(jtiOf(user.token))).toBeUndefined();
 
-    const { status, line } = await lineOf(user.token, productId, 2);
+    const { status, message, line } = await lineOf(user.token, productId, 2);
     expect(status).toBe(409);
+    expect(message).toBe(messages.insufficientStock(name));
     expect(line).toMatchObject({ status: 409, user: user.id });
     expect((await server.call<{ countInStock: number }>('GET', `/api/products/${productId}`)).body.countInStock).toBe(1);
   });
@@ -165,8 +166,9 @@ describe('the log line of an order refused after its statement checked the sessi
     const user = await server.makeUser();
     expect((await server.call('POST', '/api/users/logout', { token: user.token })).status).toBe(200);
 
-    const { status, line } = await lineOf(user.token, productId, 1);
+    const { status, message, line } = await lineOf(user.token, productId, 1);
     expect(status).toBe(401);
+    expect(message).toBe(messages.invalidToken);
     expect(line).toMatchObject({ status: 401 });
     expect(line?.user).toBeUndefined();
   });

@@ -137,9 +137,10 @@ function countWrite(c: Context<AppEnv>, userId: string) {
 /**
  * A token whose signature holds but whose session this instance has not checked lately, left to
  * the route's own statement to check (migration 0024): `mark` is the cache's, taken before it;
- * `reserved` while its write is held to the limit but not counted (account-writes.ts).
+ * `reserved` while its write is held to the limit but not counted (account-writes.ts); `held` once
+ * the statement found the session holding (the request log then names its user, even when the
+ * shop's rules refused the request).
  */
-/** A token whose signature held, its session not yet checked; `held` once a statement found it holding. */
 export type UncheckedSession = { id: string; jti: string; epoch: number; expiresAt: Date; mark: number; reserved: boolean; held: boolean };
 
 /** What the statement that checked a session read of its user (migration 0024's `sillage_session_of`). */
@@ -222,7 +223,6 @@ export async function checkedByStatement<T>(c: Context<AppEnv>, run: (check: Unc
   const held = () => {
     if (unchecked.reserved) accountWrites.release(unchecked.id, true);
     unchecked.reserved = false;
-    // Refused by the shop's rules, the request still had its user: its log line says who.
     unchecked.held = true;
   };
   let answer: { result: T; session?: SessionRow };
