@@ -74,15 +74,20 @@ test.describe('cart (spec §2 cart modal, §4 cart actions, §9 prices)', () => 
     await expect(dialog).toBeHidden();
   });
 
-  test('the backdrop is static: a click outside keeps the modal open, Escape closes it', async ({ page }) => {
+  test('the backdrop is static: a click outside keeps the modal open, Escape closes it; the page behind does not scroll meanwhile', async ({ page }) => {
     await page.goto('/');
+    const pageScrolls = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden');
+    expect(await pageScrolls()).toBe(true);
     await page.getByRole('button', { name: 'Cart, 0 items' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your Cart (0)' });
     await expect(dialog).toBeVisible();
+    // Held from the frame after the dialog's first (dialog.css.ts).
+    await expect.poll(pageScrolls).toBe(false);
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    expect(await pageScrolls()).toBe(true);
   });
 
   test('checkout sends a signed-out shopper to sign in first, a signed-in one to /checkout', async ({ page, request }) => {

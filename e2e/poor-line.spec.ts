@@ -149,6 +149,7 @@ test('once the page has settled, a tap opens the cart within 0.3 s, in its own t
   // from the finger down to the frame that showed the cart (Event Timing, as INP counts).
   const { tapToCartMs, tappedAt } = await measureSettledTap(page, `/explore-scents/${scent.id}`);
   await expect(cartDialog(page).getByRole('heading', { name: scent.name })).toBeVisible();
+  console.log(`poor line: a settled tap, the cart painted ${tapToCartMs} ms after the finger down (goal ${SETTLED_TAP_GOAL_MS})`);
   expect((await readProbe(page)).cartOpenBy, 'the cart was painted by the tap\'s own handling').toBe('input');
   expect(tapToCartMs, 'ms from the finger down to the cart painted').toBeLessThanOrEqual(SETTLED_TAP_GOAL_MS);
   // The cart's code (its store, the device database, its dialog) was on the page before the tap.

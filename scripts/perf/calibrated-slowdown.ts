@@ -1,7 +1,7 @@
 // The CPU slowdown that makes this machine a mid-tier phone, from Lighthouse's benchmarkIndex
 // (docs/throttling.md, "Calibrating the CPU slowdown"): the piecewise-linear mapping of its
 // published calculator. The preset's constant 4× is right only for a machine with an index near
-// 1533; on a slower one it is kinder than a real phone, on a faster one harsher.
+// 1533; on a faster one it is kinder than a real phone, on a slower one harsher.
 
 /** The multiplier for a benchmarkIndex, or undefined when the machine is too slow to emulate one. */
 export function calibratedSlowdown(benchmarkIndex: number): number | undefined {

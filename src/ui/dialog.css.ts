@@ -70,8 +70,10 @@ const contentBase = style({
   },
 });
 
-// The page behind a modal dialog does not scroll (the dialog scrolls within itself).
-globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });
+// The page behind a modal dialog does not scroll (the dialog scrolls within itself). From the
+// frame after it opened (dialog.tsx sets the attribute): the root's overflow changing lays out the
+// whole page again, which in the opening tap's frame held the dialog's first paint back.
+globalStyle('html:has(dialog[data-scroll-lock]:modal)', { overflow: 'hidden' });
 
 export const content = styleVariants({
   md: [contentBase, { maxWidth: '30rem' }],

@@ -13,6 +13,12 @@ export type DialogProps = {
   /** Clicks on the backdrop do not close (spec §2 cart modal); Escape and the close button still do. */
   staticBackdrop?: boolean;
   closeLabel?: string;
+  /**
+   * In the page, closed (the browser does not draw a closed `<dialog>`, nor name it to assistive
+   * technology), before it is first opened: opening is then `showModal()` and what changed, not
+   * the whole dialog built in the tap's task.
+   */
+  keepMounted?: boolean;
   children: ReactNode;
 };
 
@@ -23,7 +29,7 @@ export type DialogProps = {
  * and gives focus back when it closes (docs/decisions/2026-11-26-native-dialog.md: Radix's dialog
  * cost a settled tap on a slowed phone a restyle of the whole page before the cart could paint).
  */
-export function Dialog({ open, onOpenChange, title, description, size = 'md', staticBackdrop = false, closeLabel = m.ui_close(), children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, size = 'md', staticBackdrop = false, closeLabel = m.ui_close(), keepMounted = false, children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -36,7 +42,16 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', st
     if (!dialog) return;
     if (open) {
       if (!dialog.open) dialog.showModal();
-      return;
+      // The page behind stops scrolling once the dialog has been painted (dialog.css.ts).
+      let timer: number | undefined;
+      const frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => dialog.setAttribute('data-scroll-lock', ''));
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        window.clearTimeout(timer);
+        dialog.removeAttribute('data-scroll-lock');
+      };
     }
     let done = false;
     const finish = () => {
@@ -54,7 +69,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', st
     };
   }, [open, mounted]);
 
-  if (!mounted || typeof document === 'undefined') return null;
+  if (!(mounted || keepMounted) || typeof document === 'undefined') return null;
 
   const close = () => onOpenChange(false);
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
