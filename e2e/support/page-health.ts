@@ -13,12 +13,20 @@ export type PageErrors = {
   allow: (pattern: RegExp) => void;
 };
 
+/**
+ * An API read that failed inside the service worker (its catch handler answers a network error):
+ * what a read the device has not kept does offline. Without the worker the same read fails as
+ * ERR_INTERNET_DISCONNECTED. Pictures never: offline the worker draws a placeholder for them.
+ */
+export const OFFLINE_API_READ_FAILED = /^console: Failed to load resource: net::ERR_FAILED \(https?:\/\/[^/]+\/api\//;
+
 /** Starts recording console errors and uncaught exceptions. */
 export function recordPageErrors(page: Page): PageErrors {
   const errors: string[] = [];
   const allowed: RegExp[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // The browser's "Failed to load resource" does not name it: its location does.
+    if (message.type() === 'error') errors.push(`console: ${message.text()}${/^Failed to load resource/.test(message.text()) ? ` (${message.location().url})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return {
