@@ -47,7 +47,7 @@ test.describe('the cart on the device (DESIGN §4)', () => {
     await expect(cartTitle(page, 3)).toBeVisible();
     await expect(cartTitle(other, 3)).toBeVisible();
     await other.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
-    await expect(page.getByText(messages.cartEmpty)).toBeVisible();
+    await expect(page.getByRole('main').getByText(messages.cartEmpty)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
