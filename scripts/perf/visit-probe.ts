@@ -74,6 +74,8 @@ export const VISIT_PROBE_SCRIPT = `(function () {
     var added = false;
     for (var r = 0; r < records.length; r++) {
       var record = records[r];
+      // The cart dialog waits in the page, closed, once it has settled: opening it adds \`open\`.
+      if (record.type === 'attributes' && record.attributeName === 'open') added = true;
       if (record.type === 'childList') {
         if (record.addedNodes.length > 0) added = true;
         for (var n = 0; n < record.addedNodes.length; n++) if (hasOfflineText(record.addedNodes[n])) whenPainted('offlineText');
@@ -108,7 +110,7 @@ export const VISIT_PROBE_SCRIPT = `(function () {
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   } catch (error) {}
   new MutationObserver(check).observe(document, {
-    childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'data-interactive', 'aria-labelledby'],
+    childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'data-interactive', 'aria-labelledby', 'open'],
   });
 })();`;
 
