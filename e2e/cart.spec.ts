@@ -90,6 +90,22 @@ test.describe('cart (spec §2 cart modal, §4 cart actions, §9 prices)', () => 
     expect(await pageScrolls()).toBe(true);
   });
 
+  test('once the page has settled the cart waits in it, closed: not seen, not announced, not reached by Tab, and it opens as before', async ({ page }) => {
+    await page.goto('/');
+    // The closed <dialog> the tap will only have to open (docs/decisions/2026-11-30-cart-in-page.md).
+    await expect(page.locator('dialog')).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(messages.cartEmpty, { exact: true })).toBeHidden();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') === null), `Tab ${i + 1} stayed out of the closed cart`).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Cart (0)' });
+    await expect(dialog.getByText(messages.cartEmpty, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: messages.closeCart })).toBeVisible();
+  });
+
   test('checkout sends a signed-out shopper to sign in first, a signed-in one to /checkout', async ({ page, request }) => {
     const scent = await createProduct(request, { name: uniqueName('Neroli Clair'), price: 18, countInStock: 5 });
     await addFromProductPage(page, scent.id);

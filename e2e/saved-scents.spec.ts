@@ -106,9 +106,8 @@ async function saveWithItsPictures(page: Page, scent: { name: string; image: str
 test('offline, /saved and the page of a saved scent never opened show its name, price and picture', async ({ page, context, request }) => {
   const errors = recordPageErrors(page);
   errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-  // Offline, a read the device has not kept (the scent's own answer, before the background copy
-  // of the catalogue reached it) fails through the service worker as ERR_FAILED; the page shows
-  // the saved copy instead. Only reads: a picture that failed would still fail the test.
+  // The scent's own answer, not kept before the background copy of the catalogue reached it,
+  // fails offline (page-health.ts); the page shows the saved copy. A failed picture still fails.
   errors.allow(OFFLINE_API_READ_FAILED);
   const scent = (await demoScents(request, 'fall'))[2]!;
   await saveWithItsPictures(page, scent);
@@ -134,9 +133,7 @@ test('offline, /saved and the page of a saved scent never opened show its name, 
 test('offline before the placeholder picture is kept, a picture never seen is an empty box, not an error', async ({ page, context, request }) => {
   const errors = recordPageErrors(page);
   errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-  // Offline, a read the device has not kept (the scent's own answer, before the background copy
-  // of the catalogue reached it) fails through the service worker as ERR_FAILED; the page shows
-  // the saved copy instead. Only reads: a picture that failed would still fail the test.
+  // As above: an API read not kept yet may fail offline; a picture may not.
   errors.allow(OFFLINE_API_READ_FAILED);
   const scent = (await demoScents(request, 'fall'))[1]!;
   await saveWithItsPictures(page, scent);

@@ -13,7 +13,7 @@ import { afterPageLoad, afterPageSettles, pageSettled } from '#src/ui/after-page
 import { lazyPart } from '#src/ui/lazy-part.tsx';
 import * as styles from './site-layout.css.ts';
 
-// The modals' code (Radix dialog, the cart lines, the sign-in forms) is not in the first page's
+// The modals' code (the dialog, the cart lines, the sign-in forms) is not in the first page's
 // files: it is fetched once that page has settled, or sooner when a pointer, touch or focus comes near
 // the navbar buttons that open them, and is there before a shopper can reach for them.
 const CartModal = lazyPart(() => import('#src/features/cart/cart-modal.tsx').then((m) => m.CartModal));
