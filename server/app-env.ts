@@ -5,6 +5,7 @@ import type { CatalogueCache } from '#server/catalogue-cache/catalogue-cache.ts'
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Lifecycle } from '#server/health/lifecycle.ts';
+import type { OutboxBell } from '#server/messages/outbox-bell.ts';
 import type { PaymentGateway } from '#server/payments/paypal-client.ts';
 import type { PictureStore } from '#server/pictures/picture-store.ts';
 
@@ -23,6 +24,8 @@ export type AppDeps = {
   accountWrites: AccountWrites;
   /** Starting, ready or stopping: what the readiness check reports. */
   lifecycle: Lifecycle;
+  /** Rung after a write that may have queued a message: this instance's dispatcher sends it. */
+  outbox: OutboxBell;
 };
 
 export type AppEnv = {

@@ -15,6 +15,7 @@ import { HttpError } from './http/http-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaderRecord, securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/spa-static.ts';
+import { ringAfterWrites } from './messages/outbox-bell.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   // Inside the compression: it reads the answer's words before they are compressed.
   app.use('/api/*', answerInRequestLanguage);
   app.use('/api/*', syncCatalogueAfterWrites(deps.catalogueCache));
+  app.use('*', ringAfterWrites(deps.outbox));
   // Only the account routes end or change sessions: the rest of the API does not pay for the check.
   app.use('/api/users/*', dropChangedSessions);
   // 1 MB for JSON; the upload routes set their own, larger limit.

@@ -14,7 +14,8 @@ import { waitForDatabase } from './db/wait-for-database.ts';
 import { closingStage } from './health/closing-stage.ts';
 import { createLifecycle } from './health/lifecycle.ts';
 import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
-import { startDispatcher, type Dispatcher } from './messages/dispatcher.ts';
+import { startDispatcher, type Dispatcher, type DispatcherOptions } from './messages/dispatcher.ts';
+import { createOutboxBell } from './messages/outbox-bell.ts';
 import { startHoldExpiry } from './orders/order-holds.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
 import { pageAlias } from './pages/serve-page.ts';
@@ -50,6 +51,8 @@ export type StartOptions = {
   database?: Pick<OpenOptions, 'inMemory' | 'maxConnections'>;
   catalogueCache?: CatalogueCacheOptions;
   sessions?: SessionCacheOptions;
+  /** Dispatcher tuning (a test lengthens its poll to prove the bell alone). */
+  dispatcher?: Pick<DispatcherOptions, 'pollMs'>;
   /** How the demo pictures are drawn when seeding (the process entry draws them in a child: seed/pictures/draw-apart.ts). */
   drawSeedPictures?: DrawPictures;
 };
@@ -84,7 +87,7 @@ function httpServerTimeouts(env: Pick<Env, 'requestTimeoutMs'>): ServerOptions {
   };
 }
 
-export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions, sessions: sessionOptions, drawSeedPictures }: StartOptions): Promise<RunningServer> {
+export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions, sessions: sessionOptions, dispatcher: dispatcherOptions, drawSeedPictures }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
@@ -106,8 +109,9 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   const accountWrites = countAccountWrites(database.db);
   const lifecycle = createLifecycle();
   const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);
-  const stopHoldExpiry = startHoldExpiry(database.db, env.orderHoldMs);
-  const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, sessions, accountWrites, lifecycle };
+  const outbox = createOutboxBell();
+  const stopHoldExpiry = startHoldExpiry(database.db, env.orderHoldMs, outbox);
+  const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, sessions, accountWrites, lifecycle, outbox };
   const pages: PageSource = {};
   const app = createApp(deps, distDir ? { distDir, pages } : {});
   if (distDir && ssrEntry) {
@@ -137,7 +141,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   });
   const { port } = server.address() as AddressInfo;
   const host = env.host === '0.0.0.0' ? 'localhost' : env.host;
-  const messages = await startDispatcher({ database, env, serverUrl: `http://${host}:${port}` });
+  const messages = await startDispatcher({ database, env, serverUrl: `http://${host}:${port}`, bell: outbox, ...dispatcherOptions });
   lifecycle.markReady();
 
   let closing: Promise<void> | undefined;

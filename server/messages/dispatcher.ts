@@ -5,11 +5,13 @@ import { composeMail, NothingToSend, ordersOfBatch, type ComposeDeps, type Order
 import { createMailTransport, isPermanentFailure } from './mail-transport.ts';
 import { claimDue, markFailed, markSent, outboxSummary, type OutboxRow } from './outbox.ts';
 import { deliverByPush } from '#server/push/push-messages.ts';
+import type { OutboxBell } from './outbox-bell.ts';
 
 /**
  * The outbox's dispatcher, one in every instance (issue 22; docs/decisions/2026-11-26-outbox.md).
- * Woken by NOTIFY a moment after a message is committed (GATHER_MS), and every 2 seconds besides
- * (a retry falling due, a lease ending, a notification lost while reconnecting). It claims a batch
+ * Woken by this instance's bell a moment after one of its writes may have queued a message
+ * (GATHER_MS; outbox-bell.ts), and every 2 seconds besides (a message another instance queued, a
+ * retry falling due, a lease ending). It claims a batch
  * under a lease, reads the batch's orders at once, sends each, and marks the sent ones together; a
  * failure is retried on the schedule of retry-schedule.ts. Nothing here runs inside a request: an
  * SMTP server down or slow never touches an order.
@@ -31,11 +33,15 @@ export type DispatcherOptions = {
   env: Env;
   /** This server's own address: links in mails when PUBLIC_URL is not set and no request named one. */
   serverUrl: string;
+  /** Rung by this instance after a write that may have queued a message. */
+  bell: OutboxBell;
+  /** How often it looks for messages without a ring (2 s; a test lengthens it to prove the bell). */
+  pollMs?: number;
   /** How often to log while messages wait (a minute; a test shortens it). */
   waitingLogMs?: number;
 };
 
-export async function startDispatcher({ database, env, serverUrl, waitingLogMs = WAITING_LOG_MS }: DispatcherOptions): Promise<Dispatcher> {
+export async function startDispatcher({ database, env, serverUrl, bell, pollMs = POLL_MS, waitingLogMs = WAITING_LOG_MS }: DispatcherOptions): Promise<Dispatcher> {
   const { db } = database;
   const transport = createMailTransport(env);
   const compose: ComposeDeps = { db, env, serverUrl };
@@ -88,9 +94,9 @@ export async function startDispatcher({ database, env, serverUrl, waitingLogMs =
     return running;
   };
 
-  // A notification waits GATHER_MS for the ones behind it: under a stream of orders and cancels,
-  // one pass then claims, reads and marks several messages in a few statements instead of a few
-  // statements each. A mail a fifth of a second later is no later to its reader.
+  // A ring waits GATHER_MS for the ones behind it: under a stream of orders and cancels, one pass
+  // then claims, reads and marks several messages in a few statements instead of a few statements
+  // each. A mail a fifth of a second later is no later to its reader.
   let gathering: NodeJS.Timeout | undefined;
   const gather = () => {
     gathering ??= setTimeout(() => {
@@ -98,8 +104,8 @@ export async function startDispatcher({ database, env, serverUrl, waitingLogMs =
       void wake();
     }, GATHER_MS);
   };
-  const unlisten = await database.listen('outbox', gather, () => void wake());
-  const poll = setInterval(() => void wake(), POLL_MS);
+  const unlisten = bell.onRing(gather);
+  const poll = setInterval(() => void wake(), pollMs);
   poll.unref();
   const report = setInterval(() => {
     void outboxSummary(db)
@@ -118,7 +124,7 @@ export async function startDispatcher({ database, env, serverUrl, waitingLogMs =
       clearTimeout(gathering);
       clearInterval(poll);
       clearInterval(report);
-      await unlisten().catch(() => undefined);
+      unlisten();
       // A send hung on a slow server is not waited for long: its lease ends and it is sent again.
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
       await transport.close();

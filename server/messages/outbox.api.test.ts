@@ -10,6 +10,7 @@ import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { captureLogLines } from '#server/test-support/log-lines.ts';
 import { smtpUrlFor } from '#server/test-support/smtp-test-server.ts';
 import { startDispatcher } from './dispatcher.ts';
+import { createOutboxBell } from './outbox-bell.ts';
 import { startTestServer } from '#server/test-support/test-server.ts';
 
 // Issue 22: without SMTP_URL (development) mail goes to files; a message that keeps failing is
@@ -90,7 +91,7 @@ describe('the outbox (issue 22)', () => {
       await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) });
       // A second dispatcher on the same database, its minute shortened to 400 ms.
       const capture = captureLogLines();
-      const dispatcher = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, waitingLogMs: 400 });
+      const dispatcher = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: 400 });
       await new Promise((r) => setTimeout(r, 1_000));
       capture.stop();
       await dispatcher.stop();
@@ -101,7 +102,7 @@ describe('the outbox (issue 22)', () => {
 
       await server.deps.db.update(outbox).set({ status: 'sent' });
       const quiet = captureLogLines();
-      const second = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, waitingLogMs: 200 });
+      const second = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: 200 });
       await new Promise((r) => setTimeout(r, 700));
       quiet.stop();
       await second.stop();

@@ -25,13 +25,15 @@ export type NewMessage = {
   origin?: string | undefined;
 };
 
-/** Queues a message (inside the caller's transaction); the dispatchers hear of it at commit. */
+/**
+ * Queues a message (inside the caller's transaction). The request that queued it rings this
+ * instance's dispatcher once it has answered (outbox-bell.ts).
+ */
 export async function queueMessage(tx: Queryable, message: NewMessage): Promise<void> {
   await tx
     .insert(outbox)
     .values({ kind: message.kind, subject: message.subject, recipient: message.recipient, payload: message.payload ?? {}, origin: message.origin ?? null })
     .onConflictDoNothing({ target: [outbox.kind, outbox.subject] });
-  await tx.execute(sql`select pg_notify('outbox', '')`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'dr
 import type { Database, Queryable } from '#server/db/client.ts';
 import { orderItems, orders, products } from '#server/db/schema.ts';
 import { stockShown } from '#domain/stock.ts';
+import type { OutboxBell } from '#server/messages/outbox-bell.ts';
 import type { OrderRow } from './order-dto.ts';
 
 /**
@@ -122,8 +123,11 @@ export async function withHoldApplied(db: Database, row: OrderRow, holdMs: numbe
   return (await releaseHold(db, row.id, { onlyIfExpiredAfterMs: holdMs }))?.row ?? row;
 }
 
-/** Startable sweep: now, then every quarter of the hold (between 1 s and a minute). */
-export function startHoldExpiry(db: Database, holdMs: number): () => void {
+/**
+ * Startable sweep: now, then every quarter of the hold (between 1 s and a minute). A sweep that
+ * cancelled orders rings `outbox`: their cancellation mails were queued with them.
+ */
+export function startHoldExpiry(db: Database, holdMs: number, outbox: Pick<OutboxBell, 'ring'>): () => void {
   const every = Math.min(60_000, Math.max(1000, Math.floor(holdMs / 4)));
   let running = false;
   const run = () => {
@@ -131,6 +135,7 @@ export function startHoldExpiry(db: Database, holdMs: number): () => void {
     if (running) return;
     running = true;
     void expireHolds(db, holdMs)
+      .then((expired) => expired > 0 && outbox.ring())
       .catch(() => undefined)
       .finally(() => {
         running = false;

@@ -8,7 +8,7 @@ import { parseEnv } from '#server/config/env.ts';
 import { users } from '#server/db/schema.ts';
 import type { CatalogueCacheOptions } from '#server/catalogue-cache/catalogue-version.ts';
 import type { SessionCacheOptions } from '#server/auth/session-cache.ts';
-import { startServer, type RunningServer } from '#server/start-server.ts';
+import { startServer, type RunningServer, type StartOptions } from '#server/start-server.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -38,6 +38,8 @@ export type TestServerOptions = {
   catalogueCache?: CatalogueCacheOptions;
   /** Session cache tuning (e.g. no polling, to prove the NOTIFY path alone). */
   sessions?: SessionCacheOptions;
+  /** Dispatcher tuning (e.g. no polling to speak of, to prove the bell alone). */
+  dispatcher?: StartOptions['dispatcher'];
   /** A built SPA (or a stand-in index.html) for the server to serve, as in production. */
   distDir?: string;
   /** With `distDir`: the server bundle, so that public pages are rendered on the server. */
@@ -92,6 +94,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     ...(databaseUrl ? {} : { database: { inMemory: true } }),
     ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
     ...(options.ssrEntry ? { ssrEntry: options.ssrEntry } : {}),
   });
