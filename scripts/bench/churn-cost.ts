@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.ts';
 import { startBenchServer } from './bench-kit.ts';
 import { startOrderChurn, warmOrderPath } from './order-churn.ts';
+import { postgresCpu, postgresSince } from './process-cpu.ts';
 
 /**
  * node --import tsx scripts/bench/churn-cost.ts — what one order and its cancel (keyed, three
@@ -9,7 +10,8 @@ import { startOrderChurn, warmOrderPath } from './order-churn.ts';
  * process (every thread) and its main thread (the one that serves reads), over BENCH_SECONDS (10)
  * of BENCH_CHURN (20) pairs a second, BENCH_ROUNDS (2) times. A steadier figure than req/s on a
  * machine shared with other work (docs/decisions/2026-11-29-request-cost.md). On the embedded
- * database, or on a fresh PostgreSQL one with BENCH_DB=postgres. BENCH_PROFILE=<file>: a V8 profile
+ * database, or on a fresh PostgreSQL one with BENCH_DB=postgres (then PostgreSQL's processes' CPU a
+ * pair too: the backends, the WAL writer). BENCH_PROFILE=<file>: a V8 profile
  * of the server over the last round.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,7 +38,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     const profiled = process.env.BENCH_PROFILE && round === rounds - 1;
     if (profiled) await server.ask({ profile: 'start' });
-    const [all, main] = [await processCpu(), mainThreadCpu()];
+    const [all, main, postgres] = [await processCpu(), mainThreadCpu(), postgresCpu()];
     await churn.run();
     await sleep(seconds * 1000);
     const done = await churn.pause();
@@ -45,10 +47,12 @@ try {
     if (profiled) await server.ask({ profile: process.env.BENCH_PROFILE! });
     const per = (micros: number) => `${(micros / done.cancels / 1000).toFixed(2)} ms`;
     const mainAfter = mainThreadCpu();
+    // PostgreSQL's processes (its backends, WAL writer, checkpointer): the pairs' work there.
+    const postgresMs = postgresSince(postgres);
     const [user, kernel] = [mainAfter.user - main.user, mainAfter.kernel - main.kernel];
     console.log(
       `${server.db}: ${done.cancels} pairs (${done.failed} failed); CPU per order + cancel: process ${per((await processCpu()) - all)}, ` +
-        `main thread ${per(user + kernel)} (user ${per(user)}, kernel ${per(kernel)})`,
+        `main thread ${per(user + kernel)} (user ${per(user)}, kernel ${per(kernel)})${pg ? `; PostgreSQL ${per(postgresMs * 1000)}` : ''}`,
     );
   }
   churn.close();

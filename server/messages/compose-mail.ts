@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Locale } from '#domain/i18n/locales.ts';
-import { orderItems, orders, outbox, products, users } from '#server/db/schema.ts';
-import { byLineOrder } from '#server/orders/order-queries.ts';
+import { outbox, products, users } from '#server/db/schema.ts';
+import { ORDER_KINDS, type OrdersOfBatch } from './claim-batch.ts';
 import { asLocale, pageUrl } from './language.ts';
 import type { OutgoingMail } from './mail-transport.ts';
 import type { MessageKind, OutboxRow } from './outbox.ts';
@@ -21,7 +21,7 @@ export type ComposeDeps = { db: Database; env: Pick<Env, 'publicUrl' | 'mail' | 
 /** The mail of a message the shop can no longer write (its order was deleted): given up, not retried. */
 export class NothingToSend extends Error {}
 
-const ORDER_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['order-placed', 'order-paid', 'order-delivered', 'order-cancelled']);
+const ORDER_KIND_SET: ReadonlySet<string> = new Set<string>(ORDER_KINDS);
 
 /** The address part of MAIL_FROM (`Sillage <orders@shop.example>` → orders@shop.example). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -33,33 +33,8 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
  */
 const originOf = (deps: ComposeDeps, row: OutboxRow) => deps.env.publicUrl ?? row.origin ?? deps.serverUrl;
 
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
-/** The orders a batch of messages is about, with their lines and their shopper's language, by order id. */
-export type OrdersOfBatch = Map<string, { order: OrderRow; items: OrderItemRow[]; locale: Locale }>;
-
-/**
- * The orders of a dispatcher's batch in three queries, whatever its size: under a stream of orders
- * and cancels a batch holds several order mails, and two reads a mail were as many round trips
- * as the order itself. The third reads their shoppers' languages (issue 24).
- */
-export async function ordersOfBatch(db: Database, rows: OutboxRow[]): Promise<OrdersOfBatch> {
-  const ids = [...new Set(rows.filter((row) => ORDER_KINDS.has(row.kind as MessageKind)).map((row) => row.subject))];
-  const found: OrdersOfBatch = new Map();
-  if (ids.length === 0) return found;
-  for (const order of await db.select().from(orders).where(inArray(orders.id, ids))) found.set(order.id, { order, items: [], locale: 'en' });
-  for (const item of await db.select().from(orderItems).where(inArray(orderItems.orderId, ids))) found.get(item.orderId)?.items.push(item);
-  const shoppers = [...new Set([...found.values()].flatMap(({ order }) => (order.userId ? [order.userId] : [])))];
-  if (shoppers.length > 0) {
-    const languages = new Map((await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, shoppers))).map((u) => [u.id, asLocale(u.language)]));
-    for (const entry of found.values()) entry.locale = languages.get(entry.order.userId ?? '') ?? 'en';
-  }
-  for (const entry of found.values()) entry.items.sort(byLineOrder);
-  return found;
-}
-
-async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string, batch?: OrdersOfBatch): Promise<Letter> {
-  const found = (batch ?? (await ordersOfBatch(deps.db, [row]))).get(row.subject);
+async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string, batch: OrdersOfBatch): Promise<Letter> {
+  const found = batch.get(row.subject);
   if (!found) throw new NothingToSend('the order no longer exists');
   const { order, items, locale } = found;
   return orderLetter(row.kind as OrderMailKind, { order, items, holdMs: deps.env.orderHoldMs, orderUrl: pageUrl(origin, locale, `/order/${order.id}`) }, locale);
@@ -135,9 +110,9 @@ function contactMail(row: OutboxRow): Composed {
   return { letter: contactLetter({ name, email, message }), headers: { 'Reply-To': email } };
 }
 
-async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string, batch?: OrdersOfBatch): Promise<Composed> {
+async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string, batch: OrdersOfBatch): Promise<Composed> {
   if (row.kind === 'contact-message') return contactMail(row);
-  if (ORDER_KINDS.has(row.kind as MessageKind)) return { letter: await orderMail(deps, row, origin, batch) };
+  if (ORDER_KIND_SET.has(row.kind)) return { letter: await orderMail(deps, row, origin, batch) };
   if (RESTOCK_KINDS.has(row.kind as MessageKind)) return restockMail(deps, row, origin, await languageOf(deps.db, row));
   return { letter: accountMail(deps, row, origin, await languageOf(deps.db, row)) };
 }
@@ -146,7 +121,7 @@ async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string, batch
  * The mail of one outbox row, the same on every try: its Message-ID and Date come from the row,
  * so a mail sent twice (an instance dying after the server took it) reads as one to the recipient.
  */
-export async function composeMail(deps: ComposeDeps, row: OutboxRow, batch?: OrdersOfBatch): Promise<OutgoingMail> {
+export async function composeMail(deps: ComposeDeps, row: OutboxRow, batch: OrdersOfBatch): Promise<OutgoingMail> {
   // An order whose shopper deleted their account (issue 27) names nobody: nothing to send.
   if (row.recipient === FORMER_SHOPPER.email) throw new NothingToSend('the account was deleted');
   const origin = originOf(deps, row);

@@ -1,9 +1,10 @@
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Env } from '#server/config/env.ts';
 import { logLine } from './message-log.ts';
-import { composeMail, NothingToSend, ordersOfBatch, type ComposeDeps, type OrdersOfBatch } from './compose-mail.ts';
+import { claimBatch, type OrdersOfBatch } from './claim-batch.ts';
+import { composeMail, NothingToSend, type ComposeDeps } from './compose-mail.ts';
 import { createMailTransport, isPermanentFailure } from './mail-transport.ts';
-import { claimDue, markFailed, markSent, outboxSummary, type OutboxRow } from './outbox.ts';
+import { markFailed, markSent, outboxSummary, type OutboxRow } from './outbox.ts';
 import { deliverByPush } from '#server/push/push-messages.ts';
 import type { OutboxBell } from './outbox-bell.ts';
 
@@ -12,7 +13,7 @@ import type { OutboxBell } from './outbox-bell.ts';
  * Woken by this instance's bell a moment after one of its writes may have queued a message
  * (GATHER_MS; outbox-bell.ts), and every 2 seconds besides (a message another instance queued, a
  * retry falling due, a lease ending). It claims a batch
- * under a lease, reads the batch's orders at once, sends each, and marks the sent ones together; a
+ * under a lease with the orders it is about (one statement), sends each, and marks the sent ones together; a
  * failure is retried on the schedule of retry-schedule.ts. Nothing here runs inside a request: an
  * SMTP server down or slow never touches an order.
  */
@@ -65,9 +66,8 @@ export async function startDispatcher({ database, env, serverUrl, bell, pollMs =
   async function pass(): Promise<void> {
     for (;;) {
       if (stopped) return;
-      const claimed = await claimDue(db, BATCH, env.mail.leaseMs);
+      const { claimed, orders: batch } = await claimBatch(db, BATCH, env.mail.leaseMs);
       if (claimed.length === 0) return;
-      const batch = await ordersOfBatch(db, claimed);
       // Sent side by side: each send is bounded by the transport's timeouts, well within the lease.
       const sent = await Promise.all(claimed.map((row) => sendOne(row, batch)));
       await markSent(db, claimed.filter((_, i) => sent[i]).map((row) => row.id));

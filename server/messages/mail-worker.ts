@@ -9,13 +9,17 @@ import type { OutgoingMail } from './outgoing-mail.ts';
  */
 const sender = createMailSender(workerData as MailSettings);
 
-export type MailTask = { mail: OutgoingMail; fileStem: string } | { close: true };
+/** The mails handed over in one turn of the server's event loop (a dispatcher's batch), or the end. */
+export type MailTask = { mails: { mail: OutgoingMail; fileStem: string }[] } | { close: true };
 
-/** The outcome of a send, and the thread it ran in (so a test can tell it was not the server's). */
-export default async function runMailTask(task: MailTask): Promise<SendOutcome & { threadId: number }> {
+/** Each mail's outcome, in the task's order, and the thread they ran in (so a test can tell it was not the server's). */
+export type MailTaskOutcome = { outcomes: SendOutcome[]; threadId: number };
+
+export default async function runMailTask(task: MailTask): Promise<MailTaskOutcome> {
   if ('close' in task) {
     sender.close();
-    return { sent: true, threadId };
+    return { outcomes: [], threadId };
   }
-  return { ...(await sender.send(task.mail, task.fileStem)), threadId };
+  // Side by side, each to its own fate: a refusal of one is that mail's outcome only.
+  return { outcomes: await Promise.all(task.mails.map(({ mail, fileStem }) => sender.send(mail, fileStem))), threadId };
 }

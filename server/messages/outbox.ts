@@ -37,26 +37,6 @@ export async function queueMessage(tx: Queryable, message: NewMessage): Promise<
 }
 
 /**
- * Claims up to `limit` messages that are due, for `leaseMs`: each is counted as tried and not due
- * again until its lease ends, so an instance that dies holding it only delays it. FOR UPDATE
- * SKIP LOCKED: dispatchers claiming at once take different rows and never wait on each other.
- */
-export async function claimDue(db: Database, limit: number, leaseMs: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.status, 'waiting'), sql`${outbox.dueAt} <= now()`))
-    .orderBy(outbox.dueAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, dueAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-    .where(and(inArray(outbox.id, due), eq(outbox.status, 'waiting')))
-    .returning();
-}
-
-/**
  * What a message done with keeps of its payload: its language only (issue 24; a signed-out
  * restock alert's later mail reads its confirmation's). What else it carried (a reset token, a
  * contact message's words) goes.
