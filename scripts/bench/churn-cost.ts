@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.ts';
 import { startBenchServer } from './bench-kit.ts';
 import { startOrderChurn, warmOrderPath } from './order-churn.ts';
-import { postgresCpu, postgresSince } from './process-cpu.ts';
+import { cpuOf, postgresCpu, postgresSince, threadsOf } from './process-cpu.ts';
 
 /**
  * node --import tsx scripts/bench/churn-cost.ts — what one order and its cancel (keyed, three
@@ -38,7 +38,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     const profiled = process.env.BENCH_PROFILE && round === rounds - 1;
     if (profiled) await server.ask({ profile: 'start' });
-    const [all, main, postgres] = [await processCpu(), mainThreadCpu(), postgresCpu()];
+    const [all, main, postgres, threads, client] = [await processCpu(), mainThreadCpu(), postgresCpu(), threadsOf(server.child.pid!), cpuOf(churn.pid)];
     await churn.run();
     await sleep(seconds * 1000);
     const done = await churn.pause();
@@ -49,10 +49,18 @@ try {
     const mainAfter = mainThreadCpu();
     // PostgreSQL's processes (its backends, WAL writer, checkpointer): the pairs' work there.
     const postgresMs = postgresSince(postgres);
+    const clientMs = cpuOf(churn.pid) - client;
+    // The server's other threads by name (V8's compiler and collector, libuv's, the mail worker).
+    const others = [...threadsOf(server.child.pid!)]
+      .filter(([name]) => name !== 'main')
+      .map(([name, ms]) => [name, ms - (threads.get(name) ?? 0)] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1]);
     const [user, kernel] = [mainAfter.user - main.user, mainAfter.kernel - main.kernel];
     console.log(
       `${server.db}: ${done.cancels} pairs (${done.failed} failed); CPU per order + cancel: process ${per((await processCpu()) - all)}, ` +
-        `main thread ${per(user + kernel)} (user ${per(user)}, kernel ${per(kernel)})${pg ? `; PostgreSQL ${per(postgresMs * 1000)}` : ''}`,
+        `main thread ${per(user + kernel)} (user ${per(user)}, kernel ${per(kernel)})${pg ? `; PostgreSQL ${per(postgresMs * 1000)}` : ''}; the churn's client ${per(clientMs * 1000)}\n` +
+        `  other threads: ${others.map(([name, ms]) => `${name} ${per(ms * 1000)}`).join(', ')}`,
     );
   }
   churn.close();

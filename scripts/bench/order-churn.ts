@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { orderBody } from '../../server/test-support/order-fixtures.ts';
 import type { BenchServer } from './bench-kit.ts';
+import { leanClient } from './lean-http.ts';
 
 type Counts = { orders: number; cancels: number; failed: number; seconds: number };
 type Start = { server: Pick<BenchServer, 'ready' | 'productIds' | 'shopperTokens'>; perSecond: number };
@@ -29,8 +29,8 @@ export type Churn = {
  * cancels it as soon as it is placed. Shoppers in turn, each from an address of their own, so the
  * shop's caps on unpaid units never refuse one.
  *
- * One process for a whole bench, paused between the stretches it is measured in, sending with
- * node:http over kept-alive connections: it shares the machine with the server it loads, and a
+ * One process for a whole bench, paused between the stretches it is measured in, sending plain
+ * HTTP/1.1 over kept-alive sockets (lean-http.ts): it shares the machine with the server it loads, and a
  * process started for each stretch spent its own start-up, its JIT's warm-up and undici's first
  * fetches inside the measured window (480 ms of CPU in a 2 s window: 12 ms a pair, more than the
  * server's own work for it; docs/decisions/2026-11-29-churn-client.md).
@@ -68,24 +68,8 @@ export async function warmOrderPath(server: BenchServer, seconds = 10): Promise<
   await server.ask({ mailSent: true });
 }
 
-/** One request over a kept-alive connection: its status and body. */
-function send(agent: Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 function churnHere({ server, perSecond }: Start) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-  const ordersUrl = new URL('/api/orders', server.ready);
+  const client = leanClient(server.ready);
   let n = 0;
   let counts: Counts = { orders: 0, cancels: 0, failed: 0, seconds: 0 };
   let started = 0;
@@ -101,11 +85,11 @@ function churnHere({ server, perSecond }: Start) {
       'x-forwarded-for': shopperAddress(i),
     };
     const orderItems = [0, 1, 2].map((k) => ({ product: scents[(i * 3 + k) % scents.length]!, qty: 1 }));
-    const placed = await send(agent, ordersUrl, 'POST', { ...headers, 'idempotency-key': randomUUID() }, JSON.stringify(orderBody(orderItems)));
+    const placed = await client.request('POST', '/api/orders', { ...headers, 'idempotency-key': randomUUID() }, JSON.stringify(orderBody(orderItems)));
     if (placed.status !== 201) return void counts.failed++;
     counts.orders++;
     const { id } = JSON.parse(placed.body) as { id: string };
-    const cancelled = await send(agent, new URL(`/api/orders/${id}/cancel`, server.ready), 'PUT', { ...headers, 'idempotency-key': randomUUID() });
+    const cancelled = await client.request('PUT', `/api/orders/${id}/cancel`, { ...headers, 'idempotency-key': randomUUID() });
     if (cancelled.status === 200) counts.cancels++;
     else counts.failed++;
   };

@@ -20,7 +20,8 @@ export const threadsOf = (pid: number) => {
     try {
       const [name, rest] = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8').split(/ \((.*)\) /).slice(1);
       const fields = rest!.split(' ');
-      const key = task === String(pid) ? 'main' : name!;
+      // Worker threads are all named "node": the mail worker is told by its nice value (10).
+      const key = task === String(pid) ? 'main' : fields[16] === '0' ? name! : `${name} (nice ${fields[16]})`;
       byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // a thread that ended meanwhile
