@@ -54,6 +54,9 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
     workerData: { smtpUrl: env.mail.smtpUrl, dataDir: env.dataDir },
     minThreads: 0,
     maxThreads: 1,
+    // A pass's batch and, beside it, the close at shutdown: not queued behind a send that waits
+    // on a slow mail server (passes themselves run one at a time).
+    concurrentTasksPerWorker: 2,
     idleTimeout: 60_000,
     niceIncrement: 10,
     // Not blocked on Atomics between tasks: the SMTP pool's sockets must keep running then.
