@@ -4,9 +4,10 @@ import { connect, type Socket } from 'node:net';
  * The least HTTP/1.1 client a benchmark's side load needs: requests written as one string over
  * kept-alive sockets, one at a time a socket, and the answer's status and body read by
  * Content-Length (or chunks). For bench:api's churn, which stands for shoppers on their own
- * phones: its CPU on the server's two cores is the bench's, not the shop's, and node:http's
- * client machinery (ClientRequest, IncomingMessage, the agent's streams) took 1.2–1.5 ms of a
- * core a pair of requests (docs/decisions/2026-11-30-one-statement-claim.md).
+ * phones: its CPU on the server's two cores is the bench's, not the shop's, and with node:http's
+ * client machinery (ClientRequest, IncomingMessage, the agent's streams) the client took 2.3–2.9 ms
+ * of CPU an order and its cancel, against 0.8–1.7 ms with this one
+ * (docs/decisions/2026-11-30-one-statement-claim.md).
  */
 export type LeanResponse = { status: number; body: string };
 

@@ -62,8 +62,10 @@ describe('claiming a batch of messages with their orders (one statement)', () =>
 
       // Leased: not due again until the lease ends, so a second claim finds nothing.
       expect((await claimBatch(server.deps.db, 10, 60_000)).claimed).toEqual([]);
-      const rows = await server.deps.db.select({ status: outbox.status }).from(outbox).where(inArray(outbox.subject, [orderId, gone]));
-      expect(rows.every((row) => row.status === 'waiting' || row.status === 'sent')).toBe(true);
+      // In the table as claimed: still waiting (not sent, not given up), tried once.
+      const rows = await server.deps.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox).where(inArray(outbox.id, claimed.map((row) => row.id)));
+      expect(rows).toHaveLength(queued.length);
+      expect(rows.every((row) => row.status === 'waiting' && row.attempts === 1)).toBe(true);
     } finally {
       await server.close();
     }
