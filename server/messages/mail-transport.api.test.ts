@@ -1,5 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { simpleParser } from 'mailparser';
@@ -65,6 +66,33 @@ describe('the mail transport, in a worker thread', () => {
     } finally {
       await transport.close();
       await smtp.close();
+    }
+  });
+
+  it('closes at once at shutdown while a send waits on a mail server that never answers', async () => {
+    // A mail server that takes the connection and never greets: nodemailer waits out its greeting
+    // timeout (10 s). An instance stopping meanwhile must not wait behind that send.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const transport = createMailTransport({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Sillage <orders@shop.example>', leaseMs: 60_000 }, dataDir });
+    try {
+      const waiting = transport.send(mail('camille@example.com'), 'held').then(
+        () => 'sent',
+        () => 'not sent',
+      );
+      // The send is under way: the worker has connected to the silent server.
+      for (let i = 0; i < 100 && held.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(held).toHaveLength(1);
+      const started = performance.now();
+      await transport.close();
+      expect(performance.now() - started).toBeLessThan(3_000);
+      // The mail stays queued for another try; it was never reported sent.
+      expect(await waiting).toBe('not sent');
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
     }
   });
 
