@@ -4,13 +4,17 @@ import { messages } from '#domain/messages.ts';
 import { issuesOf } from '#domain/schemas/validation.ts';
 import { badRequest, HttpError } from './http-error.ts';
 
+const utf8 = new TextDecoder();
+
 /** Parses a JSON body against a domain schema: 415 for another media type, 400 for bad JSON or input. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new HttpError(415, 'Send the body as application/json');
   }
-  const text = await c.req.text();
+  // As bytes, decoded here: the Idempotency-Key's hash (idempotency.ts) read the body as bytes
+  // already, and Hono answers a read of another kind by building a whole web Response around them.
+  const text = utf8.decode(await c.req.arrayBuffer());
   let data: unknown;
   try {
     data = JSON.parse(text);
