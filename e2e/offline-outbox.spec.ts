@@ -60,6 +60,20 @@ async function reviewOfflineWithTwoTabs(page: Page, context: BrowserContext, req
   return { user, product, other };
 }
 
+/**
+ * Back online with this tab's own sends failing, so that the other tab (which holds no review
+ * form) is the one that sends the review: the race of two tabs coming back at once, decided.
+ * The review then shows as posted, no longer pending, in the tab where it was written.
+ */
+async function expectSentByOtherTabAndPosted(page: Page, context: BrowserContext, request: APIRequestContext, user: SessionUser, product: ApiProduct, comment: string) {
+  await page.route(`**/api/products/${product.id}/reviews`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverReviews(request, product, user)).length, { timeout: 30_000 }).toBe(1);
+  const posted = main(page).getByRole('listitem').filter({ hasText: comment });
+  await expect(posted).toBeVisible();
+  await expect(posted).not.toContainText('Pending');
+}
+
 test.describe('outbox (DESIGN §4)', () => {
   test('a review and a profile change made offline are pending, then reach the server once each, in order', async ({ page, context, request }) => {
     const user = await registerAccount(request, 'Odile Offline');
@@ -148,16 +162,48 @@ test.describe('outbox (DESIGN §4)', () => {
   test('a review sent by another tab shows as posted in the tab where it was written', async ({ page, context, request }) => {
     const comment = 'Written here, sent from the other tab';
     const { user, product } = await reviewOfflineWithTwoTabs(page, context, request, 'Ines Elsewhere', comment);
-    // This tab's own attempts fail, so the other tab (which holds no review form) is the one that
-    // sends it: the race of the test above, decided.
-    await page.route(`**/api/products/${product.id}/reviews`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
-    await context.setOffline(false);
-
-    await expect.poll(async () => (await serverReviews(request, product, user)).length, { timeout: 30_000 }).toBe(1);
-    const posted = main(page).getByRole('listitem').filter({ hasText: comment });
-    await expect(posted).toBeVisible();
-    await expect(posted).not.toContainText('Pending');
+    await expectSentByOtherTabAndPosted(page, context, request, user, product, comment);
     expect(stand.requests.filter(reviewPosts(product))).toHaveLength(1);
+  });
+
+  test('a review sent by another tab shows as posted where it was written, also when that tab was not told', async ({ page, context, request }) => {
+    // A tab hears of another tab's sends only once its outbox has started (a few seconds after its
+    // page settled; later on a busy phone), and not at all without BroadcastChannel: here it hears
+    // nothing. What it sees is its own pending review leaving the device's outbox.
+    await page.addInitScript(() => {
+      const Native = window.BroadcastChannel;
+      window.BroadcastChannel = class extends Native {
+        constructor(name: string) {
+          super(name === 'sillage-outbox-sent' ? `unheard-${Math.random()}` : name);
+        }
+      };
+    });
+    const comment = 'Written here, sent from a tab that could not say so';
+    const { user, product } = await reviewOfflineWithTwoTabs(page, context, request, 'Noor Unheard', comment);
+    await expectSentByOtherTabAndPosted(page, context, request, user, product, comment);
+    await expect(main(page).getByText(messages.noReviews)).toBeHidden();
+  });
+
+  test('a profile change left queued when the tab closed is sent when the shop is next opened, with what a send does after it', async ({ page, context, request }) => {
+    const user = await registerAccount(request, 'Remy Reopened');
+    await openSignedIn(page, stand.url, user, '/my-profile');
+    await context.setOffline(true);
+    const form = main(page).getByRole('form', { name: 'Edit profile' });
+    await form.getByLabel('Name').fill('Remy Returned');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(messages.profilePending, { exact: false })).toBeVisible();
+    await page.close();
+
+    // Opened again online: the queue left by the closed tab goes out from the new page (its pwa
+    // layer and its outbox both start once it has settled), and the send still brings its new
+    // session and says so.
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`${stand.url}/my-profile`);
+    await expect.poll(() => serverName(request, user)).toBe('Remy Returned');
+    await expect(again.getByText(messages.profileUpdated)).toBeVisible();
+    await expect.poll(() => again.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { name?: string }).name)).toBe('Remy Returned');
+    expect(stand.requests.filter(profilePuts)).toHaveLength(1);
   });
 
   test('an expired session keeps the queue and asks to sign in again; a refused write is told and leaves it', async ({ page, context, request }) => {

@@ -7,13 +7,19 @@ import { dismissOutboxEntry } from '#src/platform/outbox/outbox-store.ts';
 import { useOutboxEntries } from '#src/platform/outbox/use-outbox.ts';
 import { RatingStars } from '#src/ui/rating-stars.tsx';
 import { reviewPath } from './review-mutations.ts';
+import { useReadAgainWhenSent } from './read-again-when-sent.ts';
 import * as styles from './product-reviews.css.ts';
 import * as pendingStyles from './pending-reviews.css.ts';
 
-/** This shopper's reviews of the product still in the outbox (pending) or refused by the server. */
+/**
+ * This shopper's reviews of the product still in the outbox (pending) or refused by the server;
+ * one that leaves it as sent has the product read again (read-again-when-sent.ts).
+ */
 export function usePendingReviews(productId: string): OutboxRow[] {
   const path = reviewPath(productId);
-  return useOutboxEntries('review', (entry) => entry.path === path && entry.status !== 'sent');
+  const entries = useOutboxEntries('review', (entry) => entry.path === path);
+  useReadAgainWhenSent(entries);
+  return entries.filter((entry) => entry.status !== 'sent');
 }
 
 /**

@@ -8,8 +8,9 @@ type QueryKeys = ReadonlyArray<readonly unknown[]>;
 
 const CHANNEL_NAME = 'sillage-outbox-sent';
 
-// Where BroadcastChannel is missing (it is in every current browser), the other tabs refetch on
-// their next focus or reconnection, as they did before.
+// A tab that does not hear this (BroadcastChannel missing, or its outbox not started yet) still
+// sees its own pending lines leave the device's outbox: a scent's page reads its reviews again
+// then (features/product/read-again-when-sent.ts).
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
 
 const isQueryKeys = (value: unknown): value is QueryKeys => Array.isArray(value) && value.every(Array.isArray);
