@@ -2,13 +2,30 @@
 // Dexie database 'sillage' (read with plain IndexedDB, as any page script could) and CacheStorage.
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until a service worker controls the page and has kept the whole build for offline (DESIGN §4). */
+/**
+ * Waits until a service worker controls the page and has kept the whole build for offline (DESIGN §4).
+ * When none does within 25 s, fails saying what the page's registration holds (each worker's
+ * state, or none registered) and whether the page had loaded, rather than at the test's timeout.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  const stuck = await page.evaluate(async () => {
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    })();
+    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 25_000));
+    if ((await Promise.race([controlled, late])) !== 'late') return undefined;
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    const workers = registrations.map((r) => ({
+      scope: r.scope,
+      installing: r.installing?.state ?? null,
+      waiting: r.waiting?.state ?? null,
+      active: r.active?.state ?? null,
+    }));
+    return { readyState: document.readyState, controller: navigator.serviceWorker.controller?.scriptURL ?? null, registrations: workers };
   });
+  if (stuck) throw new Error(`no service worker controls ${page.url()} after 25 s: ${JSON.stringify(stuck)}`);
   // The install holds the shell alone; the rest of the build is kept after it (sw/offline-files.ts).
   await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'everything', undefined, { timeout: 30_000 });
 }
