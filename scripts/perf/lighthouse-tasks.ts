@@ -1,6 +1,7 @@
 // `npm run perf:tasks -- <url> [runs]`: what Lighthouse's TBT is made of, for the budget's work
 // (docs/decisions/2026-11-27-budget-contention.md). Runs Lighthouse's mobile preset on one page in
-// the budget's Chromium and prints, per run, its score, FCP, TBT and TTI, then every task of the
+// the budget's Chromium and prints, per run, its score, FCP, TBT and TTI, the long tasks of
+// Lighthouse's simulated timeline between those two (what TBT is summed from), then every task of the
 // page's main thread from first paint on that lasted over 12.5 ms on the clock (50 ms once
 // Lighthouse multiplies it by 4), with its thread time (how much was the page's own work and how
 // much was waiting for a core) and what ran inside it.
@@ -47,6 +48,17 @@ try {
     const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
     const paint = navigation && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
     console.log(`run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, TTI ${audit('interactive')} ms (simulated); benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}; steal ${percent(machine.stealShare)}${machine.others.length ? `; others busy: ${machine.others.join(', ')}` : ''}`);
+    // What TBT is summed from: Lighthouse's own simulation replays each observed task multiplied
+    // (the CPU slowdown, half of it for layout) in a dependency graph and counts what lands between
+    // its simulated FCP and TTI. That timeline is not the observed one: the navigation's commit
+    // task (context creation, the first bytes of HTML) ends before the observed first paint, yet
+    // its simulated copy often lands after the simulated FCP; 70–100 ms on a busy host's clock, it
+    // counts for 150–300 ms of blocking.
+    type LongTask = { startTime: number; duration: number; url?: string };
+    const simulated = ((result.lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [])
+      .filter((task) => task.startTime + task.duration > audit('first-contentful-paint') && task.startTime < audit('interactive'))
+      .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}${task.url && task.url !== 'Unattributable' ? ` ${task.url.split('/').pop()!.slice(0, 24) || 'the document'}` : ''}`);
+    console.log(`  simulated long tasks between FCP and TTI (start+duration ms): ${simulated.join(', ') || 'none'}`);
     if (!navigation || !paint) continue;
     const main = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts);
     // A task counts in TBT once over 50 ms after Lighthouse multiplies it (4× unless LIGHTHOUSE_CPU).
