@@ -60,6 +60,11 @@ try {
       .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}${task.url && task.url !== 'Unattributable' ? ` ${task.url.split('/').pop()!.slice(0, 24) || 'the document'}` : ''}`);
     console.log(`  simulated long tasks between FCP and TTI (start+duration ms): ${simulated.join(', ') || 'none'}`);
     if (!navigation || !paint) continue;
+    // When the page's background work began (after-page-load.ts marks it): inside the trace, its
+    // tasks are in what Lighthouse sums; after it, not.
+    const settled = events.find((e) => e.name === 'sillage:settled' && e.pid === navigation.pid);
+    const traceEnd = Math.max(...events.filter((e) => e.ts > 0).map((e) => e.ts + (e.dur ?? 0)));
+    console.log(`  page settled ${settled ? `at +${ms(settled.ts - navigation.ts)} ms, inside the trace` : 'after the trace'} (trace ends +${ms(traceEnd - navigation.ts)} ms)`);
     const main = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts);
     // A task counts in TBT once over 50 ms after Lighthouse multiplies it (4× unless LIGHTHOUSE_CPU).
     const counted = 50_000 / (cpu ?? 4);

@@ -47,6 +47,8 @@ const settledListeners = new Set<() => void>();
 if (!import.meta.env.SSR && typeof window !== 'undefined') {
   void afterPageSettles().then(() => {
     settled = true;
+    // On the page's timeline (a trace, the Performance panel): when its background work began.
+    performance.mark?.('sillage:settled');
     settledListeners.forEach((listener) => listener());
   });
 }
