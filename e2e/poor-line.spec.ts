@@ -12,6 +12,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { createProduct } from './support/catalogue-api.ts';
 import { cartDialog } from './support/cart.ts';
+import { recordWorkerRegistration, workerTimeline } from './support/device.ts';
 import { recordPageErrors } from './support/page-health.ts';
 import { type SlowLine, startSlowLine } from './support/slow-line.ts';
 import { readProbe } from '../scripts/perf/visit-probe.ts';
@@ -161,12 +162,16 @@ test('once the page has settled, a tap opens the cart within 0.3 s, in its own t
 test('within 20 s of a first visit the shop says once that it is ready offline, and /, the catalogue and the scent seen open offline', async ({ browser, request }) => {
   const scent = await freshScent(request);
   const { context, page } = await line.newFirstVisit(browser);
+  await recordWorkerRegistration(page);
   const started = Date.now();
   await page.goto(`/explore-scents/${scent.id}`);
   await expect(page.getByRole('status').filter({ hasText: messages.readyOffline })).toBeVisible({ timeout: 60_000 });
   const readyMs = Date.now() - started;
   console.log(`poor line: "${messages.readyOffline}" ${readyMs} ms after the navigation (goal ${READY_OFFLINE_GOAL_MS})`);
   expect(readyMs, 'ms from the navigation to ready offline').toBeLessThanOrEqual(READY_OFFLINE_GOAL_MS);
+  // Though the worker was asked for only once the page had settled (main.tsx).
+  const { settledAt, registeredAt } = await workerTimeline(page);
+  expect(registeredAt!, 'the worker asked for once the page had settled').toBeGreaterThanOrEqual(settledAt!);
 
   await context.setOffline(true);
   await page.goto('/');

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css.ts';
 import './ui/theme/fonts.css';
-import { afterPageLoad, afterPageSettles } from './ui/after-page-load.ts';
+import { afterPageSettles } from './ui/after-page-load.ts';
 import { whenInteractive } from './ui/early-taps.ts';
 import { markLineFreeAfter, whenForegroundIdle } from './ui/foreground-work.ts';
 import { renderMode } from './ui/render-mode.ts';
@@ -73,10 +73,14 @@ if (renderMode === 'hydrate') {
     });
 }
 
-// The service worker starts once the page is interactive and loaded (its install is small); the
-// outbox and device catalogue (Dexie) once the first page has settled.
+// The service worker starts once the page is interactive and has settled, as the outbox and the
+// device catalogue (Dexie) do: its first keeping of what browsing offline needs (about a hundred
+// files fetched and written to its cache) is work for the browser's other threads on the
+// phone's few cores, and does not share the shopper's first seconds. On the poor line the
+// page's own downloads hold the line until about then anyway: "Ready to use offline" came 0.5 s
+// later, within issue 26's 20 s (docs/decisions/2026-12-01-worker-once-settled.md).
 markLineFreeAfter(whenInteractive);
-void Promise.all([whenInteractive, afterPageLoad()])
+void Promise.all([whenInteractive, afterPageSettles()])
   .then(whenForegroundIdle)
   .then(() => import('./app/pwa/start-service-worker.ts'))
   .then(({ startServiceWorker }) => startServiceWorker({ queryClient }));

@@ -97,3 +97,22 @@ export function cacheEntries(page: Page): Promise<CachedEntry[]> {
     return entries;
   });
 }
+
+/** From the next navigation on, records when the page first asks for a service worker (its own clock). */
+export async function recordWorkerRegistration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+      (window as Window & { registeredAt?: number }).registeredAt ??= performance.now();
+      return register.apply(this, args);
+    };
+  });
+}
+
+/** On the page's clock: when it settled (after-page-load.ts's mark) and when it asked for its worker. */
+export function workerTimeline(page: Page): Promise<{ settledAt?: number; registeredAt?: number }> {
+  return page.evaluate(() => ({
+    settledAt: performance.getEntriesByName('sillage:settled')[0]?.startTime,
+    registeredAt: (window as Window & { registeredAt?: number }).registeredAt,
+  }));
+}

@@ -1,6 +1,5 @@
-// The service worker starts as soon as the page is interactive and loaded (issue 26), not once it
-// has settled: its install is small (sw/install-files.ts), and the sooner it is in control, the
-// sooner the shop opens offline. Once in control it is told what this page loaded and which page
+// The service worker starts once the page is interactive and has settled (main.tsx): its install
+// is small (sw/install-files.ts), and the page's own downloads hold a poor line until about then. Once in control it is told what this page loaded and which page
 // this is, so those are kept first; it says when browsing offline is ready.
 import type { QueryClient } from '@tanstack/react-query';
 import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage } from '#domain/service-worker-messages.ts';
