@@ -1,6 +1,7 @@
 // The service worker starts once the page is interactive and has settled (main.tsx): its install
-// is small (sw/install-files.ts), and the page's own downloads hold a poor line until about then. Once in control it is told what this page loaded and which page
-// this is, so those are kept first; it says when browsing offline is ready.
+// is small (sw/install-files.ts), and the page's own downloads hold a poor line until about then.
+// Once in control it is told what this page loaded and which page this is, so those are kept
+// first; it says when browsing offline is ready.
 import type { QueryClient } from '@tanstack/react-query';
 import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage } from '#domain/service-worker-messages.ts';
 import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
