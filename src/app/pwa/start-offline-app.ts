@@ -1,6 +1,6 @@
 // Starts everything that keeps the app useful without a connection (DESIGN §4), once, before the
-// first render: the outbox replays (the service worker starts sooner: start-service-worker.ts), the cart's
-// re-check and the copy of the catalogue kept on the device.
+// first render: the outbox replays (the service worker starts at the same moment:
+// start-service-worker.ts), the cart's re-check and the copy of the catalogue kept on the device.
 import type { QueryClient } from '@tanstack/react-query';
 import { reconcileCart } from '#src/features/cart/cart-reconcile.ts';
 import { syncDeviceCatalogue } from '#src/features/catalogue/catalogue-sync.ts';
