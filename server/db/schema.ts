@@ -163,7 +163,7 @@ export const orders = pgTable(
     units: integer('units').notNull(),
     // Where the order was placed from while it holds stock: the client's address (an IPv6 one
     // by its /64), so the caps on unpaid units count one address across its accounts
-    // (orders/hold-party.ts). Cleared once the order is paid or cancelled: kept no longer than needed.
+    // (http/client-party.ts). Cleared once the order is paid or cancelled: kept no longer than needed.
     clientAddress: text('client_address'),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),

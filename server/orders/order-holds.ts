@@ -69,7 +69,7 @@ export async function expireHolds(db: Database, holdMs: number): Promise<number>
       .for('update', { skipLocked: true });
     const cancelled = await tx
       .update(orders)
-      // The address is kept only while the order holds stock (hold-party.ts).
+      // The address is kept only while the order holds stock (http/client-party.ts).
       .set({ cancelledAt: sql`now()`, cancelledBy: 'hold', clientAddress: null })
       .where(and(inArray(orders.id, claimed), holdingStock()))
       .returning({ id: orders.id });
@@ -98,7 +98,7 @@ export async function releaseHold(db: Queryable, orderId: string, options: { onl
   const cancelled = db.$with('cancelled').as(
     db
       .update(orders)
-      // The address is kept only while the order holds stock (hold-party.ts).
+      // The address is kept only while the order holds stock (http/client-party.ts).
       // Its cancellation mail says why (server/messages/templates/order-mails.ts).
       .set({ cancelledAt: sql`now()`, cancelledBy: options.onlyIfExpiredAfterMs === undefined ? 'shopper' : 'hold', clientAddress: null })
       .where(and(eq(orders.id, orderId), due, options.ownedBy === undefined ? undefined : eq(orders.userId, options.ownedBy)))

@@ -76,7 +76,7 @@ async function markPaid(db: Database, orderId: string, capture: { captureId: str
   try {
     [updated] = await db
       .update(orders)
-      // The address is kept only while the order holds stock (hold-party.ts).
+      // The address is kept only while the order holds stock (http/client-party.ts).
       .set({ isPaid: true, paidAt: sql`now()`, paymentCaptureId: capture.captureId, paymentPayerEmail: capture.payerEmail, clientAddress: null })
       .where(and(eq(orders.id, orderId), eq(orders.isPaid, false), isNull(orders.cancelledAt)))
       .returning();

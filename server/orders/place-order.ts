@@ -10,7 +10,7 @@ import { isUuid } from '#server/http/read-input.ts';
 import { toOrderDto, type OrderItemRow, type OrderRow } from './order-dto.ts';
 import { byLineOrder } from './order-queries.ts';
 
-/** The shopper, and the party their unpaid units also count towards (hold-party.ts: their address). */
+/** The shopper, and the party their unpaid units also count towards (http/client-party.ts: their address). */
 export type Buyer = { id: string; name: string; email: string; party: string };
 
 /**

@@ -4,12 +4,12 @@ import { createOrderSchema, orderListQuerySchema, payOrderSchema } from '#domain
 import { orderStatsQuerySchema } from '#domain/schemas/order-stats.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { checkedByStatement, requireAdmin, requireUser, requireUserInStatement, signedInId } from '#server/auth/session.ts';
+import { clientParty } from '#server/http/client-party.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { idempotent, keyClaimOf, keyStillInProgress, replayStored } from '#server/idempotency/idempotency.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
 import { cancelOwnOrderOnce } from './cancel-order-once.ts';
 import { markDelivered } from './deliver-order.ts';
-import { holdParty } from './hold-party.ts';
 import { withHoldApplied } from './order-holds.ts';
 import { findVisibleOrder, listOrders, listOwnOrders, orderDto } from './order-queries.ts';
 import { orderStats } from './order-stats.ts';
@@ -31,7 +31,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const claim = await keyClaimOf(c);
     const input = await readJson(c, createOrderSchema);
     const { db, env } = c.var.deps;
-    const buyer = { id: signedInId(c), name: c.var.user?.name ?? '', email: c.var.user?.email ?? '', party: holdParty(c.var.clientIp) };
+    const buyer = { id: signedInId(c), name: c.var.user?.name ?? '', email: c.var.user?.email ?? '', party: clientParty(c.var.clientIp) };
     const limits = holdLimits(env);
     // Before the statement: a malformed product id is refused without it (and the session is not known to hold).
     const call = orderCall(buyer, input, limits);

@@ -1,13 +1,14 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The party whose unpaid units are counted together across its accounts: the client's address
- * as the instance trusts it (TRUST_PROXY). An IPv6 client counts by its /64, the block one
+ * The client as every per-client limit counts it (rate limits, and the holds of unpaid units
+ * across accounts): its address as the instance trusts it (TRUST_PROXY, trusted-proxy.ts).
+ * An IPv6 client counts by its /64, the block one
  * household's or one device's connection is given whole: addresses within it cost nothing to
  * change, so one of them alone would be no limit. An IPv4-mapped address is its IPv4 address.
  * Anything else a trusted proxy passed on is kept as it came, bounded in length.
  */
-export function holdParty(clientIp: string): string {
+export function clientParty(clientIp: string): string {
   const address = clientIp.trim().toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
