@@ -1,27 +1,29 @@
-// `npm run budget` (part of .ci/run): fails when the front end is over its budgets (issue:
-// performance): first-visit JS + CSS for `/`, and Lighthouse's mobile performance, accessibility
-// and CLS on the home page, the catalogue and a product page, each the median of 9 runs (single
-// runs move by several points on a busy 2-core machine). Against the built app (DIST_DIR or dist/).
+// `npm run budget`: the front end's budgets on the built app (DIST_DIR or dist/): first-visit
+// JS + CSS for `/` and `/fr/`, and Lighthouse's mobile preset on the landing pages (performance,
+// accessibility, SEO, best practices, CLS), each page's figures from the run with the median
+// performance score of LIGHTHOUSE_RUNS (3).
+//
+// Alone it fails when a page's performance is under the goal (95). `.ci/run` sets BUDGET_GATE=ci:
+// then performance fails only under 80 (a gross regression), and a miss of the goal is printed as
+// `goal` but does not fail. Every other budget fails in both (docs/decisions/2026-12-07-ci-gates.md).
 import { loadavg } from 'node:os';
 import { renderCriticalBytes } from '../perf/first-visit-bytes.ts';
 import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
-import { percent } from '../perf/host-phases.ts';
-import { ACCESSIBILITY_MIN, BEST_PRACTICES_MIN, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_MIN, SEO_MIN } from '../perf/budgets.ts';
+import { ACCESSIBILITY_MIN, BEST_PRACTICES_MIN, budgetGate, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_GOAL, performanceFloor, SEO_MIN } from '../perf/budgets.ts';
 import { serveBuiltAppApart } from '../perf/serve-built-app-process.ts';
 
-// `--report-performance`: the Lighthouse performance scores are printed but do not fail the run
-// (for a look on a busy machine); CI enforces them (docs/decisions/2026-11-24-server-rendering.md).
-// Nine, not Lighthouse's usual five: on a two-core machine one page's runs move between 83 and 99
-// within minutes (docs/decisions/2026-11-27-budget-contention.md); the median of nine moves less.
-const RUNS = 9;
-const reportPerformance = process.argv.includes('--report-performance');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const gate = budgetGate(process.env.BUDGET_GATE);
+const floor = performanceFloor(gate);
 const started = Date.now();
 const failures: string[] = [];
-const check = (ok: boolean, line: string, enforced = true) => {
-  console.log(`${ok ? 'ok  ' : enforced ? 'FAIL' : 'over'} ${line}`);
-  if (!ok && enforced) failures.push(line);
+const goalsMissed: string[] = [];
+const check = (ok: boolean, line: string) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
+  if (!ok) failures.push(line);
 };
 
+console.log(`budget: ${gate === 'ci' ? `CI's gates (BUDGET_GATE=ci): performance fails under ${floor}; the goal of ${PERFORMANCE_GOAL} is printed, not gated` : `the goals: performance fails under ${floor}`}; median of ${RUNS} Lighthouse runs per page`);
 const app = await serveBuiltAppApart();
 const chrome = await launchChrome();
 try {
@@ -30,14 +32,14 @@ try {
     check(bytes.totalBytes <= FIRST_VISIT_JS_CSS_MAX_BYTES, `first-visit JS + CSS for ${base} ${kb(bytes.totalBytes)} gzip (budget ${kb(FIRST_VISIT_JS_CSS_MAX_BYTES)})`);
   }
 
-  const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), { runs: Number(process.env.LIGHTHOUSE_RUNS ?? RUNS) });
+  const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), { runs: RUNS });
   for (const a of audits) {
-    check(
-      a.scores.performance >= PERFORMANCE_MIN,
-      `${a.name}: Lighthouse mobile performance ${a.scores.performance} (at least ${PERFORMANCE_MIN}; runs ${a.runs.join(', ')}; LCP ${Math.round(a.lcpMs)} ms, TBT ${Math.round(a.tbtMs)} ms; benchmarkIndex ${Math.round(a.benchmarkIndex)}; steal at most ${percent(Math.max(0, ...a.stealShares))})${reportPerformance ? ' [reported, not enforced]' : ''}`,
-      !reportPerformance,
-    );
-    for (const run of a.contendedRuns) console.log(`note ${a.name}, ${run}`);
+    const performance = a.scores.performance;
+    check(performance >= floor, `${a.name}: Lighthouse mobile performance ${performance} (at least ${floor}; runs ${a.runs.join(', ')}; LCP ${Math.round(a.lcpMs)} ms, TBT ${Math.round(a.tbtMs)} ms; benchmarkIndex ${Math.round(a.benchmarkIndex)})`);
+    if (gate === 'ci') {
+      console.log(`goal ${a.name}: performance ${performance} ${performance >= PERFORMANCE_GOAL ? 'meets' : 'misses'} the goal of ${PERFORMANCE_GOAL} (not gated in CI)`);
+      if (performance < PERFORMANCE_GOAL) goalsMissed.push(`${a.name} ${performance}`);
+    }
     check(a.scores.accessibility >= ACCESSIBILITY_MIN, `${a.name}: accessibility ${a.scores.accessibility} (at least ${ACCESSIBILITY_MIN})${a.accessibilityFailures.length ? `: ${a.accessibilityFailures.join('; ')}` : ''}`);
     check(a.cls <= CLS_MAX, `${a.name}: CLS ${a.cls.toFixed(3)} (at most ${CLS_MAX})`);
     check(a.scores.seo >= SEO_MIN, `${a.name}: SEO ${a.scores.seo} (at least ${SEO_MIN})`);
@@ -47,5 +49,6 @@ try {
   chrome.kill();
   await app.close();
 }
-console.log(`budget: ${failures.length === 0 ? 'all within budget' : `${failures.length} over budget`} in ${Math.round((Date.now() - started) / 1000)} s (load average ${loadavg()[0]!.toFixed(1)})`);
+const goals = gate === 'ci' ? `; performance goal (${PERFORMANCE_GOAL}) ${goalsMissed.length ? `missed by ${goalsMissed.join(', ')}` : 'met by every page'}` : '';
+console.log(`budget: ${failures.length === 0 ? 'all within budget' : `${failures.length} over budget`}${goals}; ${Math.round((Date.now() - started) / 1000)} s (load average ${loadavg()[0]!.toFixed(1)})`);
 process.exit(failures.length === 0 ? 0 : 1);

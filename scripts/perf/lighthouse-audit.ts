@@ -6,8 +6,6 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import type { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { medianByPerformance } from './median-run.ts';
-import { measuredAgainBecause, percent } from './host-phases.ts';
-import { accountCpu, waitForQuietMachine } from './quiet-machine.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -26,10 +24,6 @@ export type PageAudit = {
   accessibilityFailures: string[];
   /** This machine's CPU power as Lighthouse measured it in the median run (docs/throttling.md). */
   benchmarkIndex: number;
-  /** Runs that started on a machine that stayed busy (quiet-machine.ts): who kept the CPU. */
-  contendedRuns: string[];
-  /** Per counted run, the share of the cores' time the host took for other machines meanwhile. */
-  stealShares: number[];
 };
 
 export type AuditOptions = { runs: number; /** Instead of the preset's 4×. */ cpuSlowdownMultiplier?: number };
@@ -68,7 +62,7 @@ async function runOnce(chrome: Chrome, url: string, cpuSlowdownMultiplier: numbe
   throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
 }
 
-function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contendedRuns: string[], stealShares: number[]): PageAudit {
+function summarise(name: string, path: string, median: Lhr, runs: Lhr[]): PageAudit {
   const score = (category: Category) => Math.round((median.categories[category]?.score ?? 0) * 100);
   const numeric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
   const refs: Array<{ id: string; weight: number }> = median.categories.accessibility?.auditRefs ?? [];
@@ -85,62 +79,27 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[], contend
     runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
     accessibilityFailures,
     benchmarkIndex: median.environment?.benchmarkIndex ?? Number.NaN,
-    contendedRuns,
-    stealShares,
   };
-}
-
-/** The measurement's own processes: this one (Lighthouse), its children (the app) and the browser. */
-const ownProcess = (name: string, parent: number) => parent === process.pid || name.startsWith(`${process.pid} `) || /^\d+ (chromium|chrome)/.test(name);
-
-function median(values: number[]): number {
-  const known = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (known.length < 2) return Number.NaN;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
 }
 
 /**
  * `runs` Lighthouse runs of each page, reporting the run with the median performance score
- * (medianByPerformance). Runs alternate between pages so that a burst of load
- * from other processes on this machine does not land on all the runs of one page, and each run
- * waits (within a bound) for the machine to be quiet first (quiet-machine.ts).
+ * (medianByPerformance). Runs alternate between pages so that a burst of load from other
+ * processes on this machine does not land on all the runs of one page. Nothing waits for a quiet
+ * machine or measures a run again on a slow host: the goal is read as measured, and CI gates only
+ * on what such a host cannot move (docs/decisions/2026-12-07-ci-gates.md).
  */
 export async function auditPages(chrome: Chrome, base: string, pages: Array<{ name: string; path: string }>, { runs, cpuSlowdownMultiplier }: AuditOptions): Promise<PageAudit[]> {
   const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
-  const contended = new Map<string, string[]>(pages.map((p) => [p.name, []]));
-  const stolen = new Map<string, number[]>(pages.map((p) => [p.name, []]));
-  const indices: number[] = [];
   // A run nobody reads first: in a Chromium just launched, the first Lighthouse run composited and
   // captured a frame every 16 ms for half a second after first paint (31–39 screenshots against 5–8
   // in every later run, the same page or another), whatever the page: the instrument warming up.
   if (pages[0]) await runOnce(chrome, `${base}${pages[0].path}`, cpuSlowdownMultiplier);
   for (let run = 0; run < runs; run += 1) {
-    for (const page of pages) {
-      let lhr: Lhr | undefined;
-      for (let attempt = 0; !lhr; attempt += 1) {
-        const quiet = await waitForQuietMachine();
-        if (!quiet.quiet) contended.get(page.name)!.push(`run ${run + 1}: the machine stayed busy, ${Math.round(quiet.busyShare * 100)}% busy after ${Math.round(quiet.waitedMs / 1000)} s (${quiet.busiest.join(', ')})`);
-        const during = accountCpu(ownProcess);
-        const measured = await runOnce(chrome, `${base}${page.path}`, cpuSlowdownMultiplier);
-        const cpu = during();
-        const index = measured.environment?.benchmarkIndex ?? Number.NaN;
-        const usual = median(indices);
-        indices.push(index);
-        if (cpu.others.length > 0) contended.get(page.name)!.push(`run ${run + 1}: other processes took the CPU during the run (${cpu.others.join(', ')})`);
-        const again = measuredAgainBecause(attempt, index, usual, cpu.stealShare);
-        if (again) {
-          contended.get(page.name)!.push(`run ${run + 1}: ${again}: measured again`);
-          continue;
-        }
-        stolen.get(page.name)!.push(cpu.stealShare);
-        lhr = measured;
-      }
-      results.get(page.name)!.push(lhr!);
-    }
+    for (const page of pages) results.get(page.name)!.push(await runOnce(chrome, `${base}${page.path}`, cpuSlowdownMultiplier));
   }
   return pages.map((page) => {
     const lhrs = results.get(page.name)!;
-    return summarise(page.name, page.path, medianByPerformance(lhrs), lhrs, contended.get(page.name)!, stolen.get(page.name)!);
+    return summarise(page.name, page.path, medianByPerformance(lhrs), lhrs);
   });
 }

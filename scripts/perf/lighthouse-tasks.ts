@@ -5,11 +5,10 @@
 // page's main thread from first paint on that lasted over 12.5 ms on the clock (50 ms once
 // Lighthouse multiplies it by 4), with its thread time (how much was the page's own work and how
 // much was waiting for a core) and what ran inside it.
+import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { percent } from './host-phases.ts';
 import { launchChrome } from './lighthouse-audit.ts';
-import { accountCpu } from './quiet-machine.ts';
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } } };
 
@@ -39,15 +38,13 @@ function busiestThreads(events: TraceEvent[], from: number, to: number): string 
 const chrome = await launchChrome();
 try {
   for (let run = 0; run < Number(runsArg ?? 3); run += 1) {
-    const during = accountCpu(() => false);
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...throttling });
-    const machine = during();
     if (!result) throw new Error('Lighthouse returned nothing');
     const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
     const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
     const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
     const paint = navigation && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
-    console.log(`run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, TTI ${audit('interactive')} ms (simulated); benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}; steal ${percent(machine.stealShare)}${machine.others.length ? `; others busy: ${machine.others.join(', ')}` : ''}`);
+    console.log(`run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, TTI ${audit('interactive')} ms (simulated); benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}; load average ${loadavg()[0]!.toFixed(1)}`);
     // What TBT is summed from: Lighthouse's own simulation replays each observed task multiplied
     // (the CPU slowdown, half of it for layout) in a dependency graph and counts what lands between
     // its simulated FCP and TTI. That timeline is not the observed one: the navigation's commit

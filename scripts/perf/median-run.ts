@@ -3,7 +3,7 @@
 type Scored = { categories: { performance?: { score: number | null } } };
 
 /**
- * The run whose performance score is the median of the runs' (the middle one of nine): what the
+ * The run whose performance score is the median of the runs' (the middle one of three): what the
  * budget says it holds to. Lighthouse's `computeMedianRun` picks the run closest to the median
  * FCP and TTI instead, which left the score to whichever TBT that run had: a catalogue whose
  * nine runs had a median score of 96 was reported 93, from a run on a host slowed to
