@@ -17,6 +17,7 @@ import { startIdempotencyKeyCleanup } from './idempotency/key-expiry.ts';
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from './messages/dispatcher.ts';
 import { createOutboxBell } from './messages/outbox-bell.ts';
 import { startHoldExpiry } from './orders/order-holds.ts';
+import { startLimitExpiry } from './rate-limit/limit-expiry.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
 import { pageAlias } from './pages/serve-page.ts';
 import { originCluesOf, requestOrigin } from './http/request-origin.ts';
@@ -109,6 +110,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   const accountWrites = countAccountWrites(database.db);
   const lifecycle = createLifecycle();
   const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);
+  const stopLimitExpiry = startLimitExpiry(database.db);
   const outbox = createOutboxBell();
   const stopHoldExpiry = startHoldExpiry(database.db, env.orderHoldMs, outbox);
   const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, sessions, accountWrites, lifecycle, outbox };
@@ -167,6 +169,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
           closeIdle();
         });
         stopKeyCleanup();
+        stopLimitExpiry();
         stopHoldExpiry();
         await closingStage('messages', () => messages.stop());
         await closingStage('catalogue cache', () => catalogueCache.close());

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { addInWindow } from '#server/rate-limit/rate-limit.ts';
+import { addInWindow, windowEnd } from '#server/rate-limit/rate-limit.ts';
 
 /** The window of the writes-per-account limit (WRITES_PER_MINUTE). */
 export const WRITE_WINDOW_SECONDS = 60;
@@ -66,10 +66,10 @@ export function countAccountWrites(db: Database): AccountWrites {
     try {
       // The ids are UUIDs (auth/session.ts checks them): written into the arrays' literals as they are.
       const result = (await db.execute(sql`
-        insert into rate_limits (key, window_start, count)
-        select 'writes:user:' || t.user_id, now(), t.n
+        insert into rate_limits (key, window_start, count, expires_at)
+        select 'writes:user:' || t.user_id, now(), t.n, ${windowEnd(WRITE_WINDOW_SECONDS)}
         from unnest(${`{${batch.map(([id]) => id).join(',')}}`}::text[], ${`{${batch.map(([, n]) => n).join(',')}}`}::int[]) as t(user_id, n)
-        on conflict (key) do update set count = ${window.count}, window_start = ${window.windowStart}
+        on conflict (key) do update set count = ${window.count}, window_start = ${window.windowStart}, expires_at = ${window.expiresAt}
         returning key, count, window_start`)) as unknown as { rows: Array<{ key: string; count: number; window_start: string | Date }> };
       const answered = Date.now();
       for (const row of result.rows) {

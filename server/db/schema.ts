@@ -249,6 +249,11 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
   count: integer('count').notNull(),
+  // When the window ends: the row means nothing after it, and the sweep deletes it then (a key may
+  // name an email address: issue 49). Every counter sets it; the default is the longest window.
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now() + interval '1 hour'`),
 });
 
 export const idempotencyKeys = pgTable(

@@ -13,21 +13,27 @@ export async function hitLimit(db: Database, key: string, windowSeconds: number)
 
 /**
  * The rule of every counter here, as the SET of an upsert into rate_limits: `added` more in the
- * current window, or a window begun again at now() with `added` once the last is over.
+ * current window, or a window begun again at now() with `added` once the last is over; either
+ * way the row expires when its window ends (limit-expiry.ts deletes it then).
  */
 export function addInWindow(windowSeconds: number, added: SQL) {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  const windowStart = sql`case when ${expired} then now() else ${rateLimits.windowStart} end`;
   return {
     count: sql`case when ${expired} then ${added} else ${rateLimits.count} + ${added} end`,
-    windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+    windowStart,
+    expiresAt: sql`${windowStart} + make_interval(secs => ${windowSeconds})`,
   };
 }
+
+/** A new row's end: its window, begun now. */
+export const windowEnd = (windowSeconds: number) => sql`now() + make_interval(secs => ${windowSeconds})`;
 
 /** The upsert of `hitLimit`: one more hit on `key`. */
 function hitStatement(db: Database, key: string, windowSeconds: number) {
   return db
     .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
+    .values({ key, windowStart: sql`now()`, count: 1, expiresAt: windowEnd(windowSeconds) })
     .onConflictDoUpdate({ target: rateLimits.key, set: addInWindow(windowSeconds, sql`1`) })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 }
