@@ -4,6 +4,7 @@ import { messages } from '#domain/messages.ts';
 import { shopPagePath } from '#domain/shop-pages.ts';
 import { contactMessageSchema } from '#domain/schemas/shop-page.ts';
 import type { AppEnv } from '#server/app-env.ts';
+import { clientParty } from '#server/http/client-party.ts';
 import { HttpError, TooManyRequests } from '#server/http/http-error.ts';
 import { readJson } from '#server/http/read-input.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
@@ -15,7 +16,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 function contactRequest(c: Context<AppEnv>): ContactRequest {
   const key = c.req.header('idempotency-key');
-  return { db: c.var.deps.db, clientIp: c.var.clientIp, shopEmail: c.var.deps.env.shopEmail, origin: siteOrigin(c), idempotencyKey: key && KEY_PATTERN.test(key) ? key : undefined };
+  return { db: c.var.deps.db, clientIp: clientParty(c.var.clientIp), shopEmail: c.var.deps.env.shopEmail, origin: siteOrigin(c), idempotencyKey: key && KEY_PATTERN.test(key) ? key : undefined };
 }
 
 const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');

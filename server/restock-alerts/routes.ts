@@ -5,6 +5,7 @@ import { emailField } from '#domain/schemas/fields.ts';
 import { restockAlertSchema, restockConfirmSchema } from '#domain/schemas/restock-alert.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireUser, tokenFrom } from '#server/auth/session.ts';
+import { clientParty } from '#server/http/client-party.ts';
 import { badRequest } from '#server/http/http-error.ts';
 import { preferredLocale } from '#server/http/answer-language.ts';
 import { isUuid, readJson } from '#server/http/read-input.ts';
@@ -38,7 +39,7 @@ export const productRestockAlertRoutes = new Hono<AppEnv>()
     }
     if (!email) throw badRequest(messages.emailRequired, [{ path: 'email', message: messages.emailRequired }]);
     const language = preferredLocale(c.req.header('accept-language'));
-    await requestAddressAlert({ db: c.var.deps.db, secret: c.var.deps.env.jwtSecret, clientIp: c.var.clientIp, origin: siteOrigin(c), language }, productId, email);
+    await requestAddressAlert({ db: c.var.deps.db, secret: c.var.deps.env.jwtSecret, clientIp: clientParty(c.var.clientIp), origin: siteOrigin(c), language }, productId, email);
     return c.json({ message: messages.restockCheckInbox }, 202);
   })
   .delete('/:id/restock-alerts', requireUser, async (c) => {

@@ -9,6 +9,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import type { Env } from '#server/config/env.ts';
 import { requireAdmin, requireUser, revokeToken, sessionsChanged, tokenFrom } from '#server/auth/session.ts';
 import { preferredLocale } from '#server/http/answer-language.ts';
+import { clientParty } from '#server/http/client-party.ts';
 import { readId, readJson } from '#server/http/read-input.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
@@ -32,18 +33,18 @@ const sessionOf = (user: AppEnv['Variables']['user']) => {
 export const userRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, registerSchema);
-    const row = await registerUser(c.var.deps.db, input, c.var.clientIp, c.var.deps.env.registrationsPerHour, preferredLocale(c.req.header('accept-language')));
+    const row = await registerUser(c.var.deps.db, input, clientParty(c.var.clientIp), c.var.deps.env.registrationsPerHour, preferredLocale(c.req.header('accept-language')));
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) }, 201);
   })
   .post('/login', async (c) => {
     const input = await readJson(c, loginSchema);
-    const row = await logIn(c.var.deps.db, input, c.var.clientIp, c.var.deps.env.successfulLogins);
+    const row = await logIn(c.var.deps.db, input, clientParty(c.var.clientIp), c.var.deps.env.successfulLogins);
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) });
   })
   // Issue 22: the same 202 for any address (OWASP); the mail, if any, is sent by the outbox.
   .post('/forgot-password', async (c) => {
     const input = await readJson(c, forgotPasswordSchema);
-    await requestPasswordReset({ db: c.var.deps.db, env: c.var.deps.env, clientIp: c.var.clientIp, origin: siteOrigin(c) }, input);
+    await requestPasswordReset({ db: c.var.deps.db, env: c.var.deps.env, clientIp: clientParty(c.var.clientIp), origin: siteOrigin(c) }, input);
     return c.json({ message: messages.resetLinkSent }, 202);
   })
   .post('/reset-password', async (c) => {
