@@ -290,6 +290,8 @@ export const messages = {
   contactSent: m.contact_sent(),
   contactNotSentTitle: m.contact_not_sent_title(),
   contactBack: m.contact_back(),
+  /** 403: POST /api/contact from another site's page (issue 49). */
+  contactCrossSite: m.contact_cross_site(),
   contactNeedsNetwork: m.contact_needs_network(),
   contactMailSubject: (name: string) => m.contact_mail_subject({ name }),
   shopPageUnavailable: m.shop_page_unavailable(),

@@ -18,8 +18,12 @@ export type ContactRequest = {
 
 /**
  * POST /api/contact (issue 27, point 8): a message to the shop, mailed to its address through the
- * outbox like every mail (never sent inside the request), limited per client address and per
- * sender. The message waits in the outbox row's payload only until it is sent (markSent empties it).
+ * outbox like every mail (never sent inside the request), limited per sender. The message waits
+ * in the outbox row's payload only until it is sent (markSent empties it).
+ *
+ * A sender is counted twice (issue 49): by the client it writes from (`clientIp`, the caller's
+ * clientParty: an IPv6 client by its /64) and by the address it signs with. The address alone is
+ * only a claim: counted alone, each new address would start a sender afresh.
  */
 export async function sendContactMessage({ db, clientIp, shopEmail, origin, idempotencyKey }: ContactRequest, input: ContactMessageInput): Promise<void> {
   const waits = (

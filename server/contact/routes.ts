@@ -5,7 +5,8 @@ import { shopPagePath } from '#domain/shop-pages.ts';
 import { contactMessageSchema } from '#domain/schemas/shop-page.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { clientParty } from '#server/http/client-party.ts';
-import { HttpError, TooManyRequests } from '#server/http/http-error.ts';
+import { isCrossSite } from '#server/http/cross-site.ts';
+import { forbidden, HttpError, TooManyRequests } from '#server/http/http-error.ts';
 import { readJson } from '#server/http/read-input.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
 import { plainPage } from '#server/pages/status-pages.ts';
@@ -41,6 +42,8 @@ async function sendFromPage(c: Context<AppEnv>): Promise<Response> {
 
 /** Mounted at /api/contact: JSON from the app (202), or the page's own form post (a page). */
 export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  // Another site's page posting here (its form, or its script): refused before anything is read.
+  if (isCrossSite(c)) throw forbidden(messages.contactCrossSite);
   if (isFormPost(c)) return sendFromPage(c);
   const input = await readJson(c, contactMessageSchema);
   await sendContactMessage(contactRequest(c), input);

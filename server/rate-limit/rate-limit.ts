@@ -80,8 +80,12 @@ export const limits = {
   restockAlertsPerAddress: { max: 5, windowSeconds: 60 * 60 },
   /** …and from one client address, whatever the mailboxes: a household browsing the sold-out shelf. */
   restockAlertsPerIp: { max: 30, windowSeconds: 60 * 60 },
-  /** Messages through the contact form (issue 27) from one client address, per hour: a household or an office writing in, not a flood of the shop's mailbox. */
-  contactMessagesPerIp: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Messages through the contact form (issue 27) from one client (its /64), per hour, whatever
+   * addresses it signs with: one person writing in, not a flood of the shop's mailbox. As low as
+   * the sender's own limit (issue 49): a client that claims a new address is still one sender.
+   */
+  contactMessagesPerIp: { max: 5, windowSeconds: 60 * 60 },
   /** …and signed with one sender's address, from anywhere. */
   contactMessagesPerSender: { max: 5, windowSeconds: 60 * 60 },
 } as const;
