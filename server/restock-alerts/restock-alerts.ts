@@ -28,6 +28,12 @@ const stillConfirmable = [
   gt(restockAlerts.createdAt, sql`now() - make_interval(secs => ${CONFIRM_LIFETIME_SECONDS})`),
 ];
 
+/**
+ * …and whose scent the public may see (issue 49): a scent taken back to draft is no scent to a
+ * shopper, and its name (maybe its next one, not public yet) is on no page a link opens.
+ */
+const ofPublishedScent = sql`exists (select 1 from ${products} where ${products.id} = ${restockAlerts.productId} and ${products.isPublished})`;
+
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type SoldOutScent = { id: string; name: string };
@@ -80,7 +86,7 @@ export async function scentAwaitingConfirmation(db: Database, token: string): Pr
     .select({ name: products.name })
     .from(restockAlerts)
     .innerJoin(products, eq(products.id, restockAlerts.productId))
-    .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable));
+    .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable, ofPublishedScent));
   return row;
 }
 
@@ -95,7 +101,7 @@ export async function confirmAddressAlert(db: Database, token: string): Promise<
     const [alert] = await tx
       .update(restockAlerts)
       .set({ confirmedAt: sql`now()`, tokenHash: null })
-      .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable))
+      .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable, ofPublishedScent))
       .returning({ id: restockAlerts.id, productId: restockAlerts.productId });
     if (!alert) throw badRequest(messages.restockLinkInvalid, [{ path: 'token', message: messages.restockLinkInvalid }]);
     const [product] = await tx.select({ name: products.name, countInStock: products.countInStock }).from(products).where(eq(products.id, alert.productId));

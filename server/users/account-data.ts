@@ -17,6 +17,13 @@ import { refuseWhileOver } from './accounts.ts';
 
 const money = (cents: number) => fromCents(cents);
 
+/**
+ * A scent's name as the public may know it (issue 49): a draft's is not. A scent taken back to
+ * draft may be given its next name before it is published; the export keeps its id and leaves
+ * the name out (null) until the public sees it again.
+ */
+const publicName = sql<string | null>`case when ${products.isPublished} then ${products.name} end`;
+
 /** GET /api/users/profile/export: everything the shop keeps about the account, as JSON. */
 export async function exportAccountData(db: Database, userId: string) {
   const [account] = await db.select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt, language: users.language }).from(users).where(eq(users.id, userId));
@@ -26,10 +33,10 @@ export async function exportAccountData(db: Database, userId: string) {
   const addressOf = (order: (typeof orderRows)[number]) => ({ address: order.shippingAddress1, city: order.city, postalCode: order.postalCode, state: order.state, country: order.country, phoneNumber: order.phoneNumber });
   const addresses = [...new Map(orderRows.map((order) => [JSON.stringify(addressOf(order)), addressOf(order)])).values()];
   const [reviewRows, savedRows, alertRows, devices] = await Promise.all([
-    db.select({ productId: reviews.productId, scent: products.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
-    db.select({ productId: savedScents.productId, scent: products.name, savedAt: savedScents.savedAt }).from(savedScents).innerJoin(products, eq(products.id, savedScents.productId)).where(eq(savedScents.userId, userId)).orderBy(desc(savedScents.savedAt)),
+    db.select({ productId: reviews.productId, scent: publicName, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
+    db.select({ productId: savedScents.productId, scent: publicName, savedAt: savedScents.savedAt }).from(savedScents).innerJoin(products, eq(products.id, savedScents.productId)).where(eq(savedScents.userId, userId)).orderBy(desc(savedScents.savedAt)),
     db
-      .select({ productId: restockAlerts.productId, scent: products.name, createdAt: restockAlerts.createdAt, confirmedAt: restockAlerts.confirmedAt, endedAt: restockAlerts.endedAt })
+      .select({ productId: restockAlerts.productId, scent: publicName, createdAt: restockAlerts.createdAt, confirmedAt: restockAlerts.confirmedAt, endedAt: restockAlerts.endedAt })
       .from(restockAlerts)
       .innerJoin(products, eq(products.id, restockAlerts.productId))
       .where(or(eq(restockAlerts.userId, userId), and(isNull(restockAlerts.userId), eq(restockAlerts.email, account.email))))
