@@ -16,7 +16,7 @@ let push: FakePushService;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   push = await startFakePushService();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>', PUSH_SERVICE_HOSTS: '127.0.0.1', VAPID_SUBJECT: 'mailto:orders@shop.example' });
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>', PUSH_SERVICE_HOSTS: new URL(push.origin).host, VAPID_SUBJECT: 'mailto:orders@shop.example' });
 });
 afterAll(async () => {
   await server?.close();

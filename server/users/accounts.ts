@@ -11,6 +11,7 @@ import { users } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http/error-handler.ts';
 import { conflict, notFound, TooManyRequests, unauthorized } from '#server/http/http-error.ts';
 import { queueMessage } from '#server/messages/outbox.ts';
+import { forgetDevicesOf } from '#server/push/push-subscriptions.ts';
 import { clearLimit, limits, overLimit, refundLimit } from '#server/rate-limit/rate-limit.ts';
 import { queuePasswordChanged } from './password-reset.ts';
 import { publicUserColumns, type UserRow } from './user-view.ts';
@@ -120,7 +121,10 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   // The change and the mails it causes (issue 22) commit together, or neither does.
   return db.transaction(async (tx) => {
     const row = await updateUserRow(tx, userId, changes);
-    if (input.password !== undefined) await queuePasswordChanged(tx, row, origin);
+    if (input.password !== undefined) {
+      await queuePasswordChanged(tx, row, origin);
+      await forgetDevicesOf(tx, userId);
+    }
     // A notice to the address the account had: if the change was not its owner's, they hear of it.
     if (row.email !== current.email) {
       await queueMessage(tx, { kind: 'email-changed', subject: `${userId}:${changes.updatedAt!.toISOString()}`, recipient: current.email, payload: { name: current.name, newEmail: row.email, language: row.language }, origin });

@@ -10,6 +10,7 @@ import { passwordResets, users } from '#server/db/schema.ts';
 import { badRequest, TooManyRequests } from '#server/http/http-error.ts';
 import { queueMessage } from '#server/messages/outbox.ts';
 import { seal } from '#server/messages/sealed-payload.ts';
+import { forgetDevicesOf } from '#server/push/push-subscriptions.ts';
 import { limits, overLimit } from '#server/rate-limit/rate-limit.ts';
 
 /**
@@ -81,6 +82,7 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, ori
       .returning({ id: users.id, name: users.name, email: users.email, sessionEpoch: users.sessionEpoch, language: users.language });
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await queuePasswordChanged(tx, user!, origin);
+    await forgetDevicesOf(tx, reset.userId);
     return user!.id;
   });
 }
