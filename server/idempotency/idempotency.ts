@@ -68,53 +68,75 @@ export function replayStored(c: Context<AppEnv>, stored: { statusCode: number; r
   });
 }
 
-export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const claimed = await keyClaimOf(c);
-  if (!claimed) return next();
-  const { scope, key, requestHash } = claimed;
-  const deps = c.var.deps;
-  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+/** What a keyed write's replay answers with instead of a stored body: the thing it wrote, read again now. */
+export type Reread = (c: Context<AppEnv>) => Promise<unknown>;
 
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let claim: Claim;
-    try {
-      claim = await deps.db.transaction(async (tx): Promise<Claim> => {
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ scope, key, requestHash })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) {
-          const [row] = await tx.select({ ...getTableColumns(idempotencyKeys), expired: sql<boolean>`${expiredKeys()}` }).from(idempotencyKeys).where(where);
-          // Past its time (key-expiry.ts): the key is free again, whatever it answered before.
-          if (row?.expired) return { kind: 'expired' };
-          return row && row.statusCode !== null ? { kind: 'stored', row } : { kind: 'abandoned' };
-        }
-        c.set('deps', { ...deps, db: tx as unknown as Database, pictures: deps.pictures.joining(tx as unknown as Database) });
-        try {
-          await next();
-        } finally {
-          c.set('deps', deps);
-        }
-        if (c.res.status < 200 || c.res.status >= 300) throw new NotKept();
-        const text = await c.res.clone().text();
-        await tx.update(idempotencyKeys).set({ statusCode: c.res.status, responseBody: text }).where(where);
-        return { kind: 'ran' };
-      });
-    } catch (err) {
-      // The handler's refusal is already the response; only its effects are undone.
-      if (err instanceof NotKept) return;
-      throw err;
+export const idempotent: MiddlewareHandler<AppEnv> = keyedWrite();
+
+/**
+ * For a write whose answer names a person (an order with its shopper's name, address and phone;
+ * an account with its name and a new session token): the key keeps the status and no body, and a
+ * replay answers with `reread` (the order, the account, as they are now), as a keyed order's
+ * replay reads its order again (migration 0022). So the keys of the last 24 hours hold nobody's
+ * details or tokens (issue 49, point 4). The request itself says what to read (its path's id, its
+ * session): the same request, as its hash proves, reads the same thing.
+ */
+export const idempotentRereading = (reread: Reread): MiddlewareHandler<AppEnv> => keyedWrite(reread);
+
+function keyedWrite(reread?: Reread): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const claimed = await keyClaimOf(c);
+    if (!claimed) return next();
+    const { scope, key, requestHash } = claimed;
+    const deps = c.var.deps;
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let claim: Claim;
+      try {
+        claim = await deps.db.transaction(async (tx): Promise<Claim> => {
+          const claimed = await tx
+            .insert(idempotencyKeys)
+            .values({ scope, key, requestHash })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyKeys.key });
+          if (claimed.length === 0) {
+            const [row] = await tx.select({ ...getTableColumns(idempotencyKeys), expired: sql<boolean>`${expiredKeys()}` }).from(idempotencyKeys).where(where);
+            // Past its time (key-expiry.ts): the key is free again, whatever it answered before.
+            if (row?.expired) return { kind: 'expired' };
+            return row && row.statusCode !== null ? { kind: 'stored', row } : { kind: 'abandoned' };
+          }
+          c.set('deps', { ...deps, db: tx as unknown as Database, pictures: deps.pictures.joining(tx as unknown as Database) });
+          try {
+            await next();
+          } finally {
+            c.set('deps', deps);
+          }
+          if (c.res.status < 200 || c.res.status >= 300) throw new NotKept();
+          const text = reread ? null : await c.res.clone().text();
+          await tx.update(idempotencyKeys).set({ statusCode: c.res.status, responseBody: text }).where(where);
+          return { kind: 'ran' };
+        });
+      } catch (err) {
+        // The handler's refusal is already the response; only its effects are undone.
+        if (err instanceof NotKept) return;
+        throw err;
+      }
+      if (claim.kind === 'ran') return;
+      if (claim.kind === 'stored') {
+        const stored = { ...claim.row, statusCode: claim.row.statusCode! };
+        // Another request's key reads nothing: refused before the read, as replayStored would.
+        if (reread && stored.responseBody === null && stored.requestHash === requestHash) stored.responseBody = JSON.stringify(await reread(c));
+        return replayStored(c, stored, requestHash);
+      }
+      if (claim.kind === 'expired') {
+        await deps.db.delete(idempotencyKeys).where(and(where, expiredKeys()));
+        continue;
+      }
+      // A claim without a response can only be left by a server of the version before this one,
+      // which claimed keys outside the write's transaction; its request is long gone.
+      await deps.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
     }
-    if (claim.kind === 'ran') return;
-    if (claim.kind === 'stored') return replayStored(c, { ...claim.row, statusCode: claim.row.statusCode! }, requestHash);
-    if (claim.kind === 'expired') {
-      await deps.db.delete(idempotencyKeys).where(and(where, expiredKeys()));
-      continue;
-    }
-    // A claim without a response can only be left by a server of the version before this one,
-    // which claimed keys outside the write's transaction; its request is long gone.
-    await deps.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
-  }
-  throw keyStillInProgress();
-};
+    throw keyStillInProgress();
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_PAGE } from '#domain/enums.ts';
 import { messages } from '#domain/messages.ts';
 import type { Order, OrderPage } from '#domain/schemas/order.ts';
-import { orders } from '#server/db/schema.ts';
+import { idempotencyKeys, orders } from '#server/db/schema.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct, type ProductRow } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
@@ -136,6 +136,10 @@ describe('delivery and test payments', () => {
     expect(first.status).toBe(200);
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    // The replay read the order again: the key kept no copy of the shopper's name, address or phone (issue 49).
+    const [key] = await server.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']));
+    expect(key).toMatchObject({ statusCode: 200, responseBody: null });
   });
 
   it('refuses payment details that are neither a PayPal order nor a test payment', async () => {

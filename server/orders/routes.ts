@@ -6,7 +6,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { checkedByStatement, requireAdmin, requireUser, requireUserInStatement, signedInId } from '#server/auth/session.ts';
 import { clientParty } from '#server/http/client-party.ts';
 import { notFound } from '#server/http/http-error.ts';
-import { idempotent, keyClaimOf, keyStillInProgress, replayStored } from '#server/idempotency/idempotency.ts';
+import { idempotent, idempotentRereading, keyClaimOf, keyStillInProgress, replayStored } from '#server/idempotency/idempotency.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
 import { cancelOwnOrderOnce } from './cancel-order-once.ts';
 import { markDelivered } from './deliver-order.ts';
@@ -18,6 +18,14 @@ import { placeOrderOnce } from './place-order-once.ts';
 import { holdLimits, orderCall } from './place-order.ts';
 
 const orderId = (c: Context<AppEnv>) => readId(c, 'id', messages.orderNotFound);
+
+/** GET /api/orders/:id's answer: the order as it stands, even if the hold ran out since the last sweep. */
+async function currentOrder(c: Context<AppEnv>) {
+  const { db, env } = c.var.deps;
+  const order = await findVisibleOrder(db, orderId(c), c.var.user!);
+  if (!order) throw notFound(messages.orderNotFound);
+  return orderDto(db, await withHoldApplied(db, order, env.orderHoldMs));
+}
 
 function paymentDeps(c: Context<AppEnv>): PaymentDeps {
   const { db, paypal, env } = c.var.deps;
@@ -51,13 +59,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const query = parseInput(orderListQuerySchema, c.req.query());
     return c.json(await listOrders(c.var.deps.db, query));
   })
-  .get('/:id', requireUser, async (c) => {
-    const { db, env } = c.var.deps;
-    const order = await findVisibleOrder(db, orderId(c), c.var.user!);
-    if (!order) throw notFound(messages.orderNotFound);
-    // The order as it stands, even if the hold ran out since the last sweep.
-    return c.json(await orderDto(db, await withHoldApplied(db, order, env.orderHoldMs)));
-  })
+  .get('/:id', requireUser, async (c) => c.json(await currentOrder(c)))
   // Its key too is claimed in the cancel's own statement (cancel-order-once.ts).
   .put('/:id/cancel', requireUserInStatement, async (c) => {
     const claim = await keyClaimOf(c);
@@ -71,7 +73,8 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/:id/paypal', requireUser, idempotent, async (c) => {
     return c.json(await startPaypalPayment(paymentDeps(c), orderId(c), c.var.user!.id));
   })
-  .put('/:id/pay', requireUser, idempotent, async (c) => {
+  // A paid or delivered order names its shopper: a replay reads it again rather than keep it (issue 49).
+  .put('/:id/pay', requireUser, idempotentRereading(currentOrder), async (c) => {
     const id = orderId(c);
     const input = await readJson(c, payOrderSchema);
     const deps = paymentDeps(c);
@@ -79,4 +82,4 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = 'paypalOrderId' in input ? await payWithPaypal(deps, id, userId, input.paypalOrderId) : await payWithTestPayment(deps, id, userId);
     return c.json(order);
   })
-  .put('/:id/deliver', requireAdmin, idempotent, async (c) => c.json(await markDelivered(c.var.deps.db, orderId(c))));
+  .put('/:id/deliver', requireAdmin, idempotentRereading(currentOrder), async (c) => c.json(await markDelivered(c.var.deps.db, orderId(c))));

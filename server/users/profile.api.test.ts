@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
+import { idempotencyKeys } from '#server/db/schema.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
 let server: TestServer;
@@ -138,19 +140,22 @@ describe('PUT /api/users/profile', () => {
 });
 
 describe('PUT /api/users/profile with an Idempotency-Key', () => {
-  it('replays the first response for the same key and body, and changes nothing the second time', async () => {
+  it('replays the same key and body with the account as it is now, and changes nothing the second time', async () => {
     const user = await server.makeUser();
     const key = { 'idempotency-key': 'profile-edit-1' };
     const first = await putProfile(user.token, { name: 'Offline Edit', email: user.email }, key);
     expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
+    // The key keeps no answer: neither the name nor the new token (issue 49); a replay reads the account.
+    const [stored] = await server.deps.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, user.id), eq(idempotencyKeys.key, 'profile-edit-1')));
+    expect(stored).toMatchObject({ statusCode: 200, responseBody: null });
 
     // Someone changes the name in between; a replay of the queued edit must not undo that.
     expect((await putProfile(user.token, { name: 'Later Edit', email: user.email })).status).toBe(200);
 
     const second = await putProfile(user.token, { name: 'Offline Edit', email: user.email }, key);
     expect(second.status).toBe(first.status);
-    expect(second.body).toEqual(first.body);
+    expect(second.body).toEqual({ user: { ...first.body.user, name: 'Later Edit', token: user.token } });
     expect(second.headers.get('idempotent-replayed')).toBe('true');
 
     const profile = await server.call('GET', '/api/users/profile', { token: user.token });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { messages } from '#domain/messages.ts';
 import { loginSchema, registerSchema } from '#domain/schemas/auth.ts';
 import { deleteAccountSchema } from '#domain/schemas/account-data.ts';
@@ -11,7 +11,7 @@ import { requireAdmin, requireUser, revokeToken, sessionsChanged, tokenFrom } fr
 import { preferredLocale } from '#server/http/answer-language.ts';
 import { clientParty } from '#server/http/client-party.ts';
 import { readId, readJson } from '#server/http/read-input.ts';
-import { idempotent } from '#server/idempotency/idempotency.ts';
+import { idempotent, idempotentRereading } from '#server/idempotency/idempotency.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
 import { deleteOwnAccount, exportAccountData } from './account-data.ts';
 import { findUser, logIn, registerUser, updateProfile } from './accounts.ts';
@@ -29,6 +29,15 @@ const sessionOf = (user: AppEnv['Variables']['user']) => {
   if (!user) throw new Error('requireUser did not run');
   return user;
 };
+
+/**
+ * A keyed profile change's replay (issue 49): the account as it is now, with the token the replay
+ * came with, as GET /profile answers; the key keeps neither the name nor the new token. A change
+ * that moved the session epoch refuses that token before this, as it would any later request.
+ */
+const currentProfile = async (c: Context<AppEnv>) => ({ user: { ...toUser(await findUser(c.var.deps.db, sessionOf(c.var.user).id)), token: tokenFrom(c) ?? '' } });
+/** An admin's keyed edit of an account: its replay reads the account again. */
+const accountOfPath = async (c: Context<AppEnv>) => toUser(await findUser(c.var.deps.db, readId(c, 'id', messages.userNotFound)));
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
@@ -76,7 +85,7 @@ export const userRoutes = new Hono<AppEnv>()
     // The token the request came with is still valid: hand it back rather than minting more.
     return c.json({ user: { ...toUser(row), token: tokenFrom(c) ?? '' } });
   })
-  .put('/profile', requireUser, idempotent, async (c) => {
+  .put('/profile', requireUser, idempotentRereading(currentProfile), async (c) => {
     const input = await readJson(c, profileSchema);
     const row = await updateProfile(c.var.deps.db, sessionOf(c.var.user).id, input, siteOrigin(c));
     // A new password or email ends the other sessions; a new name is what they show.
@@ -91,7 +100,7 @@ export const userRoutes = new Hono<AppEnv>()
     const id = readId(c, 'id', messages.userNotFound);
     return c.json(toUser(await findUser(c.var.deps.db, id)));
   })
-  .put('/:id', requireAdmin, idempotent, async (c) => {
+  .put('/:id', requireAdmin, idempotentRereading(accountOfPath), async (c) => {
     const id = readId(c, 'id', messages.userNotFound);
     const input = await readJson(c, adminUserUpdateSchema);
     const row = await updateUserAsAdmin(c.var.deps.db, sessionOf(c.var.user).id, id, input);
