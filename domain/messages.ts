@@ -260,6 +260,8 @@ export const messages = {
   restockConfirm: m.restock_confirm(),
   restockConfirmed: (name: string) => m.restock_confirmed({ name }),
   restockLinkInvalid: m.restock_link_invalid(),
+  /** 400: an unsubscribe link of ours past its day (issue 49). */
+  restockUnsubscribeExpired: (days: number) => m.restock_unsubscribe_expired({ days }),
   restockNotSoldOut: m.restock_not_sold_out(),
   restockUnsubscribeIntro: (email: string) => m.restock_unsubscribe_intro({ email }),
   restockUnsubscribed: m.restock_unsubscribed(),

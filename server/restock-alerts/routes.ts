@@ -15,7 +15,7 @@ import { wordsIn } from '#server/pages/plain-frame.ts';
 import { asLocale, type Words } from '#server/messages/language.ts';
 import { type Locale, localizedPath } from '#domain/i18n/locales.ts';
 import { confirmAddressAlert, scentAwaitingConfirmation, endAccountAlert, endAlertsOfAddress, listAccountAlerts, openAccountAlert, requestAddressAlert } from './restock-alerts.ts';
-import { signatureHolds } from './unsubscribe-link.ts';
+import { checkUnsubscribeLink, UNSUBSCRIBE_LINK_DAYS } from './unsubscribe-link.ts';
 
 // The token or signed address of a mail's link is in these pages: kept nowhere, sent nowhere.
 const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
@@ -68,12 +68,21 @@ async function confirmFromPage(c: Context<AppEnv>): Promise<Response> {
   return c.html(plainPage(t.restock_confirm_title(), confirmedMessage(confirmed, t), scent, locale), 200, noStore);
 }
 
-const unsubscribeQuery = v.object({ email: emailField, sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)) });
+const unsubscribeQuery = v.object({
+  email: emailField,
+  until: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
+  sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
 
-/** The address an unsubscribe link names, when its signature holds. */
-function signedAddress(c: Context<AppEnv>): string | undefined {
-  const query = v.safeParse(unsubscribeQuery, { email: c.req.query('email'), sig: c.req.query('sig') });
-  return query.success && signatureHolds(c.var.deps.env.jwtSecret, query.output.email, query.output.sig) ? query.output.email : undefined;
+/**
+ * The address an unsubscribe link names when its signature holds and its day has not passed, else
+ * why not (unsubscribe-link.ts). A link from before links expired (no `until`) proves nothing.
+ */
+function signedAddress(c: Context<AppEnv>): { email: string } | { refused: 'expired' | 'forged' } {
+  const query = v.safeParse(unsubscribeQuery, { email: c.req.query('email'), until: c.req.query('until'), sig: c.req.query('sig') });
+  if (!query.success) return { refused: 'forged' };
+  const check = checkUnsubscribeLink(c.var.deps.env.jwtSecret, query.output);
+  return check === 'valid' ? { email: query.output.email } : { refused: check };
 }
 
 /** Mounted at /api/restock-alerts. */
@@ -89,9 +98,9 @@ export const restockAlertRoutes = new Hono<AppEnv>()
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` to the header's URL; the page the
   // mail's own link opens posts here too. The query names the address and proves it (the HMAC).
   .post('/unsubscribe', async (c) => {
-    const email = signedAddress(c);
-    if (!email) throw badRequest(messages.restockLinkInvalid);
-    await endAlertsOfAddress(c.var.deps.db, email);
+    const link = signedAddress(c);
+    if ('refused' in link) throw badRequest(link.refused === 'expired' ? messages.restockUnsubscribeExpired(UNSUBSCRIBE_LINK_DAYS) : messages.restockLinkInvalid);
+    await endAlertsOfAddress(c.var.deps.db, link.email);
     return c.json({ message: messages.restockUnsubscribed });
   });
 
@@ -104,6 +113,9 @@ export const restockAlertRoutes = new Hono<AppEnv>()
 export function restockAlertPageRoutes(locale: Locale) {
   const t = wordsIn(locale);
   const invalid = (title: string) => plainPage(title, t.restock_link_invalid(), undefined, locale);
+  // An unsubscribe link refused says whether it was one of ours past its day.
+  const refusedUnsubscribe = (refused: 'expired' | 'forged') =>
+    refused === 'expired' ? plainPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_expired({ days: UNSUBSCRIBE_LINK_DAYS }), undefined, locale) : invalid(t.restock_unsubscribe_title());
   return (
     new Hono<AppEnv>()
       // The confirmation mail's link: the page asks, and its button posts the token to the API.
@@ -116,14 +128,14 @@ export function restockAlertPageRoutes(locale: Locale) {
         return c.html(page, 200, noStore);
       })
       .get('/unsubscribe', (c) => {
-        const email = signedAddress(c);
-        if (!email) return c.html(invalid(t.restock_unsubscribe_title()), 400, noStore);
-        return c.html(confirmActionPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_intro({ email }), t.restock_unsubscribe(), {}, locale), 200, noStore);
+        const link = signedAddress(c);
+        if ('refused' in link) return c.html(refusedUnsubscribe(link.refused), 400, noStore);
+        return c.html(confirmActionPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_intro({ email: link.email }), t.restock_unsubscribe(), {}, locale), 200, noStore);
       })
       .post('/unsubscribe', async (c) => {
-        const email = signedAddress(c);
-        if (!email) return c.html(invalid(t.restock_unsubscribe_title()), 400, noStore);
-        await endAlertsOfAddress(c.var.deps.db, email);
+        const link = signedAddress(c);
+        if ('refused' in link) return c.html(refusedUnsubscribe(link.refused), 400, noStore);
+        await endAlertsOfAddress(c.var.deps.db, link.email);
         return c.html(plainPage(t.restock_unsubscribe_title(), t.restock_unsubscribed(), undefined, locale), 200, noStore);
       })
   );
