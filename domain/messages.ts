@@ -1,16 +1,18 @@
 // Every text a user can read about a rule or an outcome, by the name the code uses (house rule
 // 3). The words are in domain/i18n/<language>.json (issue 24): a build of the app reads its own
 // language's (they are written in as text: scripts/build/inline-messages.ts); the server reads
-// English here, and answers the API in the request's language (server/http/answer-language.ts).
-// The spec's strings are verbatim in en.json, typos included ('Candian'): end-to-end tests and
-// the owner compare them character for character, so do not "fix" them there.
+// each in the language being spoken (domain/i18n/speaking.ts: the request's), looked up by its key
+// (issue 49: nothing is translated from English text). The spec's strings are verbatim in en.json,
+// typos included ('Candian'): end-to-end tests and the owner compare them character for
+// character, so do not "fix" them there.
 
-import { shellMessages } from './shell-messages.ts';
+import { inEachLanguage } from './i18n/in-each-language.ts';
 import * as m from '#messages';
 
-export const messages = {
-  // --- the shell's own texts (issue 26; kept apart for the shell's first script) ---------------
-  ...shellMessages,
+/** The words in the language being spoken when they are first asked for (made once a language). */
+const words = () => ({
+  // The note that the shop is ready offline (issue 26).
+  readyOffline: m.app_ready_offline(),
 
   // --- spec §5: form validation ---------------------------------------------------------
   invalidEmail: m.invalid_email(),
@@ -192,6 +194,13 @@ export const messages = {
   notFound: m.not_found(),
   idempotencyMismatch: m.idempotency_mismatch(),
   invalidInput: m.invalid_input(),
+  sendJson: m.send_json(),
+  idempotencyInProgress: m.idempotency_in_progress(),
+  idempotencyKeyLength: m.idempotency_key_length(),
+  /** 409: a write met a row that already exists (a unique index), not caught by its route. */
+  alreadyExists: m.already_exists(),
+  /** 500: a fault of ours; the log has the rest. */
+  serverFailed: m.server_failed(),
 
   // --- account changes (issue: abuse): a stolen token alone must not take the account ------
   passwordTooCommon: m.password_too_common(),
@@ -322,6 +331,8 @@ export const messages = {
   adminNeedsJavaScript: m.admin_needs_java_script(),
   resetPasswordNeedsJavaScriptTitle: m.reset_password_needs_java_script_title(),
   resetPasswordNeedsJavaScript: m.reset_password_needs_java_script(),
-} as const;
+});
 
-export type MessageKey = keyof typeof messages;
+export type Messages = ReturnType<typeof words>;
+export const messages: Messages = inEachLanguage(words);
+export type MessageKey = keyof Messages;

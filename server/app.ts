@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '#domain/messages.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { syncCatalogueAfterWrites } from './catalogue-cache/cached-response.ts';
@@ -20,7 +20,6 @@ import { messageRoutes } from './messages/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
 import { localeOfPath } from '#domain/i18n/locales.ts';
-import { answerInRequestLanguage } from './http/answer-language.ts';
 import { seoRoutes } from './pages/seo-routes.ts';
 import { isServerRenderedPath, servePage } from './pages/serve-page.ts';
 import { createRenderLimit } from './pages/render-limit.ts';
@@ -34,8 +33,8 @@ import { shopPageRoutes } from './shop-pages/routes.ts';
 import { uploadRoutes, serveUploads } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { homeInChosenLanguage } from './language/chosen-language.ts';
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
+import { speakRequestLanguage } from './language/request-language.ts';
+import { bodyBound } from './http/body-bounds.ts';
 
 /** Filled once the server bundle is loaded (it asks this app's API in-process, so it comes after). */
 /** The renderers of the public pages: the English build's, and the French build's for /fr (issue 24). */
@@ -56,17 +55,25 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   app.use('/api/*', compressLargeJson);
-  // Inside the compression: it reads the answer's words before they are compressed.
-  app.use('/api/*', answerInRequestLanguage);
+  // Before anything that may refuse the request: its refusal is said in the request's language too.
+  app.use('/api/*', speakRequestLanguage);
   app.use('/api/*', syncCatalogueAfterWrites(deps.catalogueCache));
   app.use('*', ringAfterWrites(deps.outbox));
   // Only the account routes end or change sessions: the rest of the API does not pay for the check.
   app.use('/api/users/*', dropChangedSessions);
-  // 1 MB for JSON; the upload routes set their own, larger limit.
-  const jsonLimit = limitBody(JSON_BODY_LIMIT, () => {
+  // Each JSON body no larger than its route needs (server/http/body-bounds.ts); the upload routes
+  // set their own, larger limit.
+  const tooLarge = (): never => {
     throw new HttpError(413, messages.bodyTooLarge);
+  };
+  const jsonLimits = new Map<number, MiddlewareHandler>();
+  app.use('/api/*', (c, next) => {
+    if (/^\/api\/products\/upload/.test(c.req.path)) return next();
+    const max = bodyBound(c.req.path);
+    let limit = jsonLimits.get(max);
+    if (limit === undefined) jsonLimits.set(max, (limit = limitBody(max, tooLarge)));
+    return limit(c, next);
   });
-  app.use('/api/*', (c, next) => (/^\/api\/products\/upload/.test(c.req.path) ? next() : jsonLimit(c, next)));
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes)

@@ -37,7 +37,7 @@ const registerModalFields = formObject({
 
 export const registerModalSchema = v.pipe(
   registerModalFields,
-  fieldsMatch<v.InferOutput<typeof registerModalFields>>('password', 'confirmPassword', messages.passwordsMustMatch),
+  fieldsMatch<v.InferOutput<typeof registerModalFields>>('password', 'confirmPassword', () => messages.passwordsMustMatch),
 );
 export type RegisterModalInput = v.InferOutput<typeof registerModalSchema>;
 
@@ -50,6 +50,6 @@ const registerPageFields = formObject({
 
 export const registerPageSchema = v.pipe(
   registerPageFields,
-  fieldsMatch<v.InferOutput<typeof registerPageFields>>('password', 'confirmPassword', messages.passwordsMustMatch),
+  fieldsMatch<v.InferOutput<typeof registerPageFields>>('password', 'confirmPassword', () => messages.passwordsMustMatch),
 );
 export type RegisterPageInput = v.InferOutput<typeof registerPageSchema>;

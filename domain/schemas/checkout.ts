@@ -18,7 +18,7 @@ import {
 
 export const checkoutSchema = v.pipe(
   formObject({
-    billingName: requiredText(messages.billingNameRequired, NAME_MAX, messages.nameTooLong),
+    billingName: requiredText(() => messages.billingNameRequired, NAME_MAX, () => messages.nameTooLong),
     billingEmail: emailField,
     billingPhone: phoneField,
     shippingAddress: addressField,
@@ -33,7 +33,7 @@ export const checkoutSchema = v.pipe(
     v.partialCheck(
       [['shippingPostalCode'], ['shippingCountry']],
       (input) => postalCodeFitsCountry(input.shippingPostalCode, input.shippingCountry),
-      messages.postalCodeRequired,
+      () => messages.postalCodeRequired,
     ),
     ['shippingPostalCode'],
   ),

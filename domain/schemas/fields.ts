@@ -34,45 +34,51 @@ export const PHONE_MAX = 12; // spec §9: 416-555-1234
 export const ADDRESS_MAX = 200;
 export const PLACE_MAX = 100; // city, state
 
+/**
+ * A message, read when an issue is found: in the language being spoken then (the request's, on
+ * the server), not the one spoken when the schema was made (issue 49).
+ */
+export type Said = () => string;
+
 /** Trimmed, non-empty, single-line text of at most `max` characters. */
-export function requiredText(required: string, max: number, tooLong: string = messages.tooLong(max)) {
+export function requiredText(required: Said, max: number, tooLong: Said = () => messages.tooLong(max)) {
   return v.pipe(
     v.string(required),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(max, tooLong),
-    v.check((s) => !SINGLE_LINE_CONTROL.test(s), messages.invalidCharacters),
+    v.check((s) => !SINGLE_LINE_CONTROL.test(s), () => messages.invalidCharacters),
   );
 }
 
 /** Trimmed multi-line text; may be empty unless `required` is given. */
-export function longText(max: number, required?: string) {
+export function longText(max: number, required?: Said) {
   return v.pipe(
-    v.string(required ?? messages.invalidInput),
+    v.string(required ?? (() => messages.invalidInput)),
     v.trim(),
-    v.check((s) => required === undefined || s.length > 0, required ?? messages.invalidInput),
-    v.maxLength(max, messages.tooLong(max)),
-    v.check((s) => !MULTI_LINE_CONTROL.test(s), messages.invalidCharacters),
+    v.check((s) => required === undefined || s.length > 0, required ?? (() => messages.invalidInput)),
+    v.maxLength(max, () => messages.tooLong(max)),
+    v.check((s) => !MULTI_LINE_CONTROL.test(s), () => messages.invalidCharacters),
   );
 }
 
 /** Empty: 'Please enter a valid email'; malformed: 'Invalid email format'. Lower-cased. */
 export const emailField = v.pipe(
-  v.string(messages.emailRequired),
+  v.string(() => messages.emailRequired),
   v.trim(),
-  v.nonEmpty(messages.emailRequired),
-  v.pipe(v.string(), v.maxLength(EMAIL_MAX, messages.invalidEmail), v.email(messages.invalidEmail)),
+  v.nonEmpty(() => messages.emailRequired),
+  v.pipe(v.string(), v.maxLength(EMAIL_MAX, () => messages.invalidEmail), v.email(() => messages.invalidEmail)),
   v.toLowerCase(),
 );
 
-export const personNameField = requiredText(messages.nameRequired, NAME_MAX, messages.nameTooLong);
+export const personNameField = requiredText(() => messages.nameRequired, NAME_MAX, () => messages.nameTooLong);
 
 // Passwords are never trimmed: a leading space is part of the secret the user chose.
 /** Login: anything non-empty (older accounts may predate today's rules). */
 export const currentPasswordField = v.pipe(
-  v.string(messages.passwordRequired),
-  v.nonEmpty(messages.passwordRequired),
-  v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
+  v.string(() => messages.passwordRequired),
+  v.nonEmpty(() => messages.passwordRequired),
+  v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
 );
 
 /** Tab, line breaks, NUL and the like: never typed in a password field, easily mangled on the way. */
@@ -85,33 +91,33 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(te
  * server also refuses the most common passwords: server/auth/common-passwords.ts.)
  */
 export const newPasswordField = v.pipe(
-  v.string(messages.passwordRequired),
-  v.nonEmpty(messages.passwordRequired),
+  v.string(() => messages.passwordRequired),
+  v.nonEmpty(() => messages.passwordRequired),
   v.pipe(
     v.string(),
-    v.minLength(PASSWORD_MIN, messages.passwordMin),
-    v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
-    v.check((text) => !hasControlCharacters(text), messages.passwordControlCharacters),
+    v.minLength(PASSWORD_MIN, () => messages.passwordMin),
+    v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
+    v.check((text) => !hasControlCharacters(text), () => messages.passwordControlCharacters),
   ),
 );
 
 /** The register modal's stricter rule: also an uppercase letter and a digit. */
 export const strongPasswordField = v.pipe(
-  v.string(messages.passwordRequired),
-  v.nonEmpty(messages.passwordRequired),
+  v.string(() => messages.passwordRequired),
+  v.nonEmpty(() => messages.passwordRequired),
   v.pipe(
     v.string(),
-    v.minLength(PASSWORD_MIN, messages.passwordMin),
-    v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
-    v.regex(/\p{Lu}/u, messages.passwordUppercase),
-    v.regex(/\d/, messages.passwordNumber),
-    v.check((text) => !hasControlCharacters(text), messages.passwordControlCharacters),
+    v.minLength(PASSWORD_MIN, () => messages.passwordMin),
+    v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
+    v.regex(/\p{Lu}/u, () => messages.passwordUppercase),
+    v.regex(/\d/, () => messages.passwordNumber),
+    v.check((text) => !hasControlCharacters(text), () => messages.passwordControlCharacters),
   ),
 );
 
 export const confirmPasswordField = v.pipe(
-  v.string(messages.confirmPasswordRequired),
-  v.nonEmpty(messages.confirmPasswordRequired),
+  v.string(() => messages.confirmPasswordRequired),
+  v.nonEmpty(() => messages.confirmPasswordRequired),
 );
 
 /**
@@ -119,7 +125,7 @@ export const confirmPasswordField = v.pipe(
  * partialCheck) so the mismatch shows even while the password itself is still too short,
  * as form users expect; an empty confirmation reports only its "required" message.
  */
-export function fieldsMatch<T>(key: string, confirmKey: string, message: string) {
+export function fieldsMatch<T>(key: string, confirmKey: string, message: Said) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     const value: unknown = dataset.value;
     if (typeof value !== 'object' || value === null) return;
@@ -135,11 +141,11 @@ export function fieldsMatch<T>(key: string, confirmKey: string, message: string)
   });
 }
 
-export const addressField = requiredText(messages.addressRequired, ADDRESS_MAX);
-export const cityField = requiredText(messages.cityRequired, PLACE_MAX);
-export const stateField = requiredText(messages.stateRequired, PLACE_MAX);
-export const countryField = v.picklist(COUNTRIES, messages.countryInvalid);
-export const paymentMethodField = v.picklist(PAYMENT_METHODS, messages.paymentMethodRequired);
+export const addressField = requiredText(() => messages.addressRequired, ADDRESS_MAX);
+export const cityField = requiredText(() => messages.cityRequired, PLACE_MAX);
+export const stateField = requiredText(() => messages.stateRequired, PLACE_MAX);
+export const countryField = v.picklist(COUNTRIES, () => messages.countryInvalid);
+export const paymentMethodField = v.picklist(PAYMENT_METHODS, () => messages.paymentMethodRequired);
 
 const CANADIAN_POSTAL = /^[A-Z]\d[A-Z][ -]?\d[A-Z]\d$/;
 const US_ZIP = /^\d{5}(?:[ -]?\d{4})?$/;
@@ -162,10 +168,10 @@ export function postalCodeFitsCountry(code: string, country: string): boolean {
 
 /** A Canadian postal code (A1A 1A1, A1A-1A1, A1A1A1) or a US ZIP (12345, 12345-6789). */
 export const postalCodeField = v.pipe(
-  v.string(messages.postalCodeRequired),
+  v.string(() => messages.postalCodeRequired),
   v.trim(),
   v.toUpperCase(),
-  v.check(isPostalCode, messages.postalCodeRequired),
+  v.check(isPostalCode, () => messages.postalCodeRequired),
 );
 
 // What formatPhone produces, or the bare 10 digits: a North American number.
@@ -178,9 +184,9 @@ export function isNorthAmericanPhone(value: string): boolean {
 
 /** Checkout's billing phone: a US or Canadian number, at most 12 characters. */
 export const phoneField = v.pipe(
-  v.string(messages.phoneInvalid),
+  v.string(() => messages.phoneInvalid),
   v.trim(),
-  v.check(isNorthAmericanPhone, messages.phoneInvalid),
+  v.check(isNorthAmericanPhone, () => messages.phoneInvalid),
 );
 
 /** Integer page number from a query string ('3') or a number; absent means page 1. */
@@ -188,13 +194,13 @@ export const pageNumberField = v.optional(
   v.pipe(
     v.union(
       [
-        v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.pageNumberInvalid), v.transform(Number)),
-        v.pipe(v.number(), v.integer(messages.pageNumberInvalid)),
+        v.pipe(v.string(), v.regex(/^\d{1,9}$/, () => messages.pageNumberInvalid), v.transform(Number)),
+        v.pipe(v.number(), v.integer(() => messages.pageNumberInvalid)),
       ],
-      messages.pageNumberInvalid,
+      () => messages.pageNumberInvalid,
     ),
-    v.minValue(1, messages.pageNumberInvalid),
-    v.maxValue(999_999_999, messages.pageNumberInvalid),
+    v.minValue(1, () => messages.pageNumberInvalid),
+    v.maxValue(999_999_999, () => messages.pageNumberInvalid),
   ),
   1,
 );
@@ -206,10 +212,10 @@ export const pageNumberField = v.optional(
 export function optionalFilter<const T extends readonly [string, ...string[]]>(options: T) {
   return v.optional(
     v.pipe(
-      v.string(messages.filterInvalid),
+      v.string(() => messages.filterInvalid),
       v.trim(),
       v.transform((s) => (s === '' ? undefined : s)),
-      v.union([v.undefined(), v.picklist(options)], messages.filterInvalid),
+      v.union([v.undefined(), v.picklist(options)], () => messages.filterInvalid),
     ),
   );
 }

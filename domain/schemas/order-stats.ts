@@ -10,11 +10,11 @@ export const ORDER_STATS_MAX_DAYS = 365;
 export const orderStatsQuerySchema = formObject({
   days: v.optional(
     v.pipe(
-      v.string(messages.invalidInput),
-      v.regex(/^\d{1,3}$/, messages.invalidInput),
+      v.string(() => messages.invalidInput),
+      v.regex(/^\d{1,3}$/, () => messages.invalidInput),
       v.transform(Number),
-      v.minValue(1, messages.invalidInput),
-      v.maxValue(ORDER_STATS_MAX_DAYS, messages.invalidInput),
+      v.minValue(1, () => messages.invalidInput),
+      v.maxValue(ORDER_STATS_MAX_DAYS, () => messages.invalidInput),
     ),
     String(ORDER_STATS_DEFAULT_DAYS),
   ),

@@ -24,18 +24,18 @@ export const PAYPAL_ORDER_ID_MAX = 64;
 
 const orderItemSchema = formObject({
   product: v.pipe(
-    v.string(messages.productIdInvalid),
+    v.string(() => messages.productIdInvalid),
     v.trim(),
-    v.nonEmpty(messages.productIdInvalid),
-    v.maxLength(PRODUCT_ID_MAX, messages.productIdInvalid),
+    v.nonEmpty(() => messages.productIdInvalid),
+    v.maxLength(PRODUCT_ID_MAX, () => messages.productIdInvalid),
     // Ids are opaque tokens (uuid, ObjectId, nanoid); anything else cannot name a product.
-    v.regex(/^[\w-]+$/, messages.productIdInvalid),
+    v.regex(/^[\w-]+$/, () => messages.productIdInvalid),
   ),
   qty: v.pipe(
-    v.number(messages.qtyInvalid),
-    v.integer(messages.qtyInvalid),
-    v.minValue(1, messages.qtyInvalid),
-    v.maxValue(LINE_QTY_MAX, messages.qtyInvalid),
+    v.number(() => messages.qtyInvalid),
+    v.integer(() => messages.qtyInvalid),
+    v.minValue(1, () => messages.qtyInvalid),
+    v.maxValue(LINE_QTY_MAX, () => messages.qtyInvalid),
   ),
 });
 export type OrderItemInput = v.InferOutput<typeof orderItemSchema>;
@@ -43,18 +43,18 @@ export type OrderItemInput = v.InferOutput<typeof orderItemSchema>;
 // The place-order page sends a fixed number and the checkout form a formatted one, so the API
 // accepts any short phone-like string rather than re-running the checkout form's rule.
 const orderPhoneField = v.pipe(
-  v.string(messages.phoneInvalid),
+  v.string(() => messages.phoneInvalid),
   v.trim(),
-  v.check((s) => s.length > 0 && s.length <= PHONE_MAX && /^[\d+() .-]+$/.test(s), messages.phoneInvalid),
+  v.check((s) => s.length > 0 && s.length <= PHONE_MAX && /^[\d+() .-]+$/.test(s), () => messages.phoneInvalid),
 );
 
 /** POST /api/orders. */
 export const createOrderSchema = v.pipe(
   formObject({
     orderItems: v.pipe(
-      v.array(orderItemSchema, messages.orderEmpty),
-      v.nonEmpty(messages.orderEmpty),
-      v.maxLength(ORDER_LINES_MAX, messages.tooManyOrderItems),
+      v.array(orderItemSchema, () => messages.orderEmpty),
+      v.nonEmpty(() => messages.orderEmpty),
+      v.maxLength(ORDER_LINES_MAX, () => messages.tooManyOrderItems),
     ),
     shippingAddress1: addressField,
     city: cityField,
@@ -66,7 +66,7 @@ export const createOrderSchema = v.pipe(
   }),
   // The postal code has the country's form (address.ts).
   v.forward(
-    v.partialCheck([['postalCode'], ['country']], (input) => postalCodeFitsCountry(input.postalCode, input.country), messages.postalCodeRequired),
+    v.partialCheck([['postalCode'], ['country']], (input) => postalCodeFitsCountry(input.postalCode, input.country), () => messages.postalCodeRequired),
     ['postalCode'],
   ),
 );
@@ -77,21 +77,21 @@ export const payOrderSchema = v.union(
   [
     formObject({
       paypalOrderId: v.pipe(
-        v.string(messages.paymentDetailsInvalid),
+        v.string(() => messages.paymentDetailsInvalid),
         v.trim(),
-        v.nonEmpty(messages.paymentDetailsInvalid),
-        v.maxLength(PAYPAL_ORDER_ID_MAX, messages.paymentDetailsInvalid),
+        v.nonEmpty(() => messages.paymentDetailsInvalid),
+        v.maxLength(PAYPAL_ORDER_ID_MAX, () => messages.paymentDetailsInvalid),
         // PayPal ids are alphanumeric; anything else must never reach a PayPal URL path.
-        v.regex(/^[\w-]+$/, messages.paymentDetailsInvalid),
+        v.regex(/^[\w-]+$/, () => messages.paymentDetailsInvalid),
       ),
     }),
-    formObject({ testPayment: v.literal(true, messages.paymentDetailsInvalid) }),
+    formObject({ testPayment: v.literal(true, () => messages.paymentDetailsInvalid) }),
   ],
-  messages.paymentDetailsInvalid,
+  () => messages.paymentDetailsInvalid,
 );
 export type PayOrderInput = v.InferOutput<typeof payOrderSchema>;
 
-const booleanQuery = v.optional(v.picklist(['true', 'false'], messages.invalidInput));
+const booleanQuery = v.optional(v.picklist(['true', 'false'], () => messages.invalidInput));
 
 /** GET /api/orders (admin): paginated, optionally filtered by paid / delivered. */
 export const orderListQuerySchema = formObject({

@@ -42,7 +42,7 @@ export function isImageReference(value: string): boolean {
   return scheme === null || /^https$/i.test(scheme[1] ?? '');
 }
 
-const imageField = v.pipe(v.string(messages.imageInvalid), v.trim(), v.check(isImageReference, messages.imageInvalid));
+const imageField = v.pipe(v.string(() => messages.imageInvalid), v.trim(), v.check(isImageReference, () => messages.imageInvalid));
 
 /** At most 2 decimals: 24.99 passes, 24.999 does not (checked on the cent grid, float-safe). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -54,47 +54,47 @@ const notesField = v.optional(
   v.pipe(
     v.array(
       v.pipe(
-        v.string(messages.notesInvalid),
+        v.string(() => messages.notesInvalid),
         v.trim(),
-        v.nonEmpty(messages.notesInvalid),
-        v.maxLength(NOTE_MAX, messages.notesInvalid),
-        v.check((s) => !/[\u0000-\u001F\u007F]/.test(s), messages.invalidCharacters),
+        v.nonEmpty(() => messages.notesInvalid),
+        v.maxLength(NOTE_MAX, () => messages.notesInvalid),
+        v.check((s) => !/[\u0000-\u001F\u007F]/.test(s), () => messages.invalidCharacters),
       ),
-      messages.notesInvalid,
+      () => messages.notesInvalid,
     ),
-    v.maxLength(NOTES_MAX, messages.notesInvalid),
+    v.maxLength(NOTES_MAX, () => messages.notesInvalid),
   ),
   () => [],
 );
 
 /** PUT /api/products/:id and the admin edit form. */
 const stockCount = v.pipe(
-  v.number(messages.stockInvalid),
-  v.integer(messages.stockInvalid),
-  v.minValue(0, messages.stockInvalid),
-  v.maxValue(STOCK_MAX, messages.stockInvalid),
+  v.number(() => messages.stockInvalid),
+  v.integer(() => messages.stockInvalid),
+  v.minValue(0, () => messages.stockInvalid),
+  v.maxValue(STOCK_MAX, () => messages.stockInvalid),
 );
 
 export const productInputSchema = formObject({
-  name: requiredText(messages.productNameRequired, PRODUCT_NAME_MAX),
-  description: longText(DESCRIPTION_MAX, messages.descriptionRequired),
+  name: requiredText(() => messages.productNameRequired, PRODUCT_NAME_MAX),
+  description: longText(DESCRIPTION_MAX, () => messages.descriptionRequired),
   richDescription: v.optional(longText(RICH_DESCRIPTION_MAX), ''),
   /** The French texts (issue 24): '' until written, and a French page then shows the English. */
   descriptionFr: v.optional(longText(DESCRIPTION_MAX), ''),
   richDescriptionFr: v.optional(longText(RICH_DESCRIPTION_MAX), ''),
   image: imageField,
   images: v.optional(
-    v.pipe(v.array(imageField, messages.imageInvalid), v.maxLength(GALLERY_MAX, messages.tooManyImages)),
+    v.pipe(v.array(imageField, () => messages.imageInvalid), v.maxLength(GALLERY_MAX, () => messages.tooManyImages)),
     () => [],
   ),
-  brand: requiredText(messages.brandRequired, BRAND_MAX),
+  brand: requiredText(() => messages.brandRequired, BRAND_MAX),
   price: v.pipe(
-    v.number(messages.priceInvalid),
-    v.minValue(0, messages.priceInvalid),
-    v.maxValue(PRICE_MAX, messages.priceInvalid),
-    v.check(hasAtMostTwoDecimals, messages.priceInvalid),
+    v.number(() => messages.priceInvalid),
+    v.minValue(0, () => messages.priceInvalid),
+    v.maxValue(PRICE_MAX, () => messages.priceInvalid),
+    v.check(hasAtMostTwoDecimals, () => messages.priceInvalid),
   ),
-  category: v.picklist(CATEGORIES, messages.categoryInvalid),
+  category: v.picklist(CATEGORIES, () => messages.categoryInvalid),
   countInStock: stockCount,
   /**
    * The stock the edit form was opened with (optional). Orders take stock while an admin edits:
@@ -102,19 +102,19 @@ export const productInputSchema = formObject({
    * over a stock that moved meanwhile is refused (409) instead of undoing those sales.
    */
   countInStockWas: v.optional(stockCount),
-  isFeatured: v.boolean(messages.featuredInvalid),
+  isFeatured: v.boolean(() => messages.featuredInvalid),
   /** The edit form's "Published" switch; left out, the product stays as it is (a draft or not). */
-  isPublished: v.optional(v.boolean(messages.publishedInvalid)),
-  gender: v.picklist(GENDERS, messages.genderInvalid),
-  season: v.picklist(SEASONS, messages.seasonInvalid),
-  concentration: v.picklist(CONCENTRATIONS, messages.concentrationInvalid),
-  vibe: v.picklist(VIBES, messages.vibeInvalid),
-  occasion: v.picklist(OCCASIONS, messages.occasionInvalid),
+  isPublished: v.optional(v.boolean(() => messages.publishedInvalid)),
+  gender: v.picklist(GENDERS, () => messages.genderInvalid),
+  season: v.picklist(SEASONS, () => messages.seasonInvalid),
+  concentration: v.picklist(CONCENTRATIONS, () => messages.concentrationInvalid),
+  vibe: v.picklist(VIBES, () => messages.vibeInvalid),
+  occasion: v.picklist(OCCASIONS, () => messages.occasionInvalid),
   longevity: v.pipe(
-    v.number(messages.longevityInvalid),
-    v.integer(messages.longevityInvalid),
-    v.minValue(LONGEVITY_MIN, messages.longevityInvalid),
-    v.maxValue(LONGEVITY_MAX, messages.longevityInvalid),
+    v.number(() => messages.longevityInvalid),
+    v.integer(() => messages.longevityInvalid),
+    v.minValue(LONGEVITY_MIN, () => messages.longevityInvalid),
+    v.maxValue(LONGEVITY_MAX, () => messages.longevityInvalid),
   ),
   topNotes: notesField,
   middleNotes: notesField,
@@ -126,10 +126,10 @@ export type ProductInput = v.InferOutput<typeof productInputSchema>;
 export const productQuerySchema = formObject({
   keyword: v.optional(
     v.pipe(
-      v.string(messages.invalidInput),
+      v.string(() => messages.invalidInput),
       v.trim(),
-      v.maxLength(KEYWORD_MAX, messages.tooLong(KEYWORD_MAX)),
-      v.check((s) => !/[\u0000-\u001F\u007F]/.test(s), messages.invalidCharacters),
+      v.maxLength(KEYWORD_MAX, () => messages.tooLong(KEYWORD_MAX)),
+      v.check((s) => !/[\u0000-\u001F\u007F]/.test(s), () => messages.invalidCharacters),
       v.transform((s) => (s === '' ? undefined : s)),
     ),
   ),

@@ -8,10 +8,10 @@ import { emailField, formObject, hasControlCharacters, PASSWORD_MAX, PASSWORD_MI
 /** Output is the new password, or undefined when it stays unchanged. */
 const optionalNewPassword = v.optional(
   v.pipe(
-    v.string(messages.passwordMin),
-    v.check((s) => s === '' || s.length >= PASSWORD_MIN, messages.passwordMin),
-    v.maxLength(PASSWORD_MAX, messages.passwordTooLong),
-    v.check((s) => !hasControlCharacters(s), messages.passwordControlCharacters),
+    v.string(() => messages.passwordMin),
+    v.check((s) => s === '' || s.length >= PASSWORD_MIN, () => messages.passwordMin),
+    v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
+    v.check((s) => !hasControlCharacters(s), () => messages.passwordControlCharacters),
     v.transform((s) => (s === '' ? undefined : s)),
   ),
 );
@@ -20,7 +20,7 @@ const optionalNewPassword = v.optional(
  * Asked for (and checked by the server) when the email or the password changes: a token alone,
  * stolen or left on a shared device, must not be enough to take the account.
  */
-const currentPassword = v.optional(v.pipe(v.string(messages.currentPasswordRequired), v.maxLength(PASSWORD_MAX, messages.passwordTooLong)));
+const currentPassword = v.optional(v.pipe(v.string(() => messages.currentPasswordRequired), v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong)));
 
 /**
  * The account's language for mail and push (issue 24); absent: unchanged. Its message is read
@@ -43,7 +43,7 @@ const profileFormFields = formObject({
   email: emailField,
   password: optionalNewPassword,
   currentPassword: v.optional(v.string(), ''),
-  confirmPassword: v.optional(v.string(messages.confirmPasswordRequired), ''),
+  confirmPassword: v.optional(v.string(() => messages.confirmPasswordRequired), ''),
 });
 
 type ProfileFormFields = v.InferOutput<typeof profileFormFields>;
@@ -63,7 +63,7 @@ export const profileFormSchema = v.pipe(
     const confirm = record['confirmPassword'];
     if (typeof password !== 'string' || typeof confirm !== 'string' || password === confirm) return;
     addIssue({
-      message: confirm === '' ? messages.confirmPasswordRequired : messages.passwordsDoNotMatch,
+      message: confirm === '' ? () => messages.confirmPasswordRequired : () => messages.passwordsDoNotMatch,
       path: [{ type: 'object', origin: 'value', input: record, key: 'confirmPassword', value: confirm }],
     });
   }),
@@ -82,7 +82,7 @@ export const profileFormSchemaFor = (currentEmail: string) =>
       const { email, password, currentPassword } = dataset.value;
       if ((email === currentEmail && password === undefined) || currentPassword) return;
       addIssue({
-        message: messages.currentPasswordRequired,
+        message: () => messages.currentPasswordRequired,
         path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'currentPassword', value: currentPassword }],
       });
     }),

@@ -8,7 +8,7 @@ import { emailField, formObject, personNameField } from './fields.ts';
 export const adminUserUpdateSchema = formObject({
   name: personNameField,
   email: emailField,
-  isAdmin: v.boolean(messages.isAdminInvalid),
+  isAdmin: v.boolean(() => messages.isAdminInvalid),
 });
 export type AdminUserUpdate = v.InferOutput<typeof adminUserUpdateSchema>;
 

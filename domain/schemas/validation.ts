@@ -1,6 +1,12 @@
 // Turns valibot issues into the contract's error shape (DESIGN §3: `issues: [{ path, message }]`)
 // so the server's 400 body and the client's inline errors speak the same language.
 import * as v from 'valibot';
+import { messages } from '../messages.ts';
+
+// A check of ours that names no message of its own says "Invalid input", in the language being
+// spoken. Valibot's own words ('Invalid type: Expected "hydration" but received "…"') quote what
+// the client sent, and an answer never says back what it was sent (issue 49, point 1).
+v.setGlobalMessage(() => messages.invalidInput);
 
 export type FieldIssue = { path: string; message: string };
 

@@ -4,7 +4,8 @@
 // Paraglide's own declarations). A browser build takes its language's index as `#messages`
 // (vite.config.ts): a page carries its own language's words and no other's, each in the chunk of
 // the code that shows it; Paraglide's single module per language would put every word of the shop
-// in the first visit's script. The server speaks both (domain/i18n/messages-in.ts).
+// in the first visit's script. The server speaks every language through one more index,
+// <spoken>/index.js (below).
 // docs/decisions/2026-11-28-french-library.md. Run before the typecheck, the tests and the build.
 //
 // Paraglide compiles a missing translation to the base language's text without a word, and a
@@ -61,6 +62,21 @@ for (const locale of LOCALES) {
   // A message without inputs is called without any (`m.skip_to_content()`), as the functions allow.
   for (const [, name] of types.matchAll(/^export type (\w+) = \{\};$/gm)) types = types.replaceAll(`(inputs: ${name})`, `(inputs?: ${name})`);
   writeFileSync(join(dir, 'index.d.ts'), types);
+}
+
+// The server's catalogue: every language behind one door, each message looked up by its key in
+// the language being spoken (domain/i18n/speaking.ts: the request's, on the server) or the one a
+// caller names (`{ locale }`, as Paraglide's functions take it). package.json's `#messages`.
+{
+  const dir = join(outdir, 'spoken');
+  mkdirSync(dir, { recursive: true });
+  const imports = LOCALES.map((locale) => `import * as ${locale} from '../${locale}/index.js';`).join('\n');
+  const lines = keys.map((key) => `export const ${key} = (inputs, options) => words[options?.locale ?? speaking()].${key}(inputs, options);`);
+  writeFileSync(
+    join(dir, 'index.js'),
+    `/* eslint-disable */\n${imports}\nimport { speaking } from '../../speaking.ts';\nconst words = { ${LOCALES.join(', ')} };\n${lines.join('\n')}\n`,
+  );
+  writeFileSync(join(dir, 'index.d.ts'), readFileSync(join(outdir, 'en', 'index.d.ts'), 'utf8'));
 }
 
 if (problems.length > 0) {

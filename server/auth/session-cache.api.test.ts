@@ -164,6 +164,6 @@ describe.skipIf(!postgresUrl)(`sessions across instances (${skipReason})`, () =>
     await b.deps.accountWrites.flush();
     const refused = await write(b);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: messages.tooManyRequests });
+    expect(refused.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
   });
 });

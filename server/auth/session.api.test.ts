@@ -32,7 +32,7 @@ describe('sending the token', () => {
   it('refuses a request without a token with the contract message', async () => {
     const res = await server.call('GET', '/api/users/profile');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Access denied. No token provided.' });
+    expect(res.body).toEqual({ message: 'Access denied. No token provided.', code: 'noToken' });
   });
 
   it('accepts the auth-token header', async () => {
@@ -59,7 +59,7 @@ describe('tokens that must not pass', () => {
     const forged = await sign('another-secret-that-is-also-long-enough-for-hs256', { sub: shopper.id, exp: now() + 3600 });
     const res = await profileWith({ 'auth-token': forged });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.invalidToken });
+    expect(res.body).toEqual({ message: messages.invalidToken, code: 'invalidToken' });
   });
 
   it('refuses an unsigned alg:none token', async () => {
@@ -112,7 +112,7 @@ describe('tokens that must not pass', () => {
 
     const out = await server.call('POST', '/api/users/logout', { token: user.token });
     expect(out.status).toBe(200);
-    expect(out.body).toEqual({ message: messages.loggedOut });
+    expect(out.body).toEqual({ message: messages.loggedOut, code: 'loggedOut' });
 
     const headerStyles: Record<string, string>[] = [{ 'auth-token': user.token }, { authorization: `Bearer ${user.token}` }];
     for (const headers of headerStyles) {
@@ -135,7 +135,7 @@ describe('writes per account (issue: abuse)', () => {
       for (let n = 1; n <= 3; n++) expect((await rename(user.token, user.email, n)).status).toBe(200);
       const refused = await rename(user.token, user.email, 4);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: messages.tooManyRequests });
+      expect(refused.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await limited.call('GET', '/api/users/profile', { token: user.token })).status).toBe(200);
       expect((await rename(other.token, other.email, 1)).status).toBe(200);
@@ -154,7 +154,7 @@ describe('writes per account (issue: abuse)', () => {
       for (let n = 1; n <= 10; n++) {
         const res = await rename(stolen, n);
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ message: messages.invalidToken });
+        expect(res.body).toEqual({ message: messages.invalidToken, code: 'invalidToken' });
       }
       const again = await limited.call('POST', '/api/users/login', { body: { email: user.email, password: user.password } });
       expect((await rename(again.body.user.token, 11)).status).toBe(200);

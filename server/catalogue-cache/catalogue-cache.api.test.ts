@@ -134,7 +134,7 @@ describe('invalidation', () => {
     expect(del.status).toBe(200);
     const gone = await rawGet(path);
     expect(gone.status).toBe(404);
-    expect(json(gone)).toEqual({ message: messages.productNotFound });
+    expect(json(gone)).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
     expect(json<Product[]>(await rawGet('/api/products/featured')).map((p) => p.id)).not.toContain(product.id);
     expect(json<ProductPage>(await rawGet('/api/products?keyword=doomed')).total).toBe(0);
   });

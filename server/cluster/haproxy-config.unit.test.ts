@@ -13,7 +13,7 @@ describe('deploy/haproxy.cfg', () => {
       expect(line, `http-error for ${status}`).toBeDefined();
       expect(line).toContain('content-type "application/json; charset=utf-8"');
       const body = /string '(.*)'$/.exec(line!.trim())?.[1];
-      expect(JSON.parse(body!)).toEqual({ message: messages.shopUnavailable });
+      expect(JSON.parse(body!)).toEqual({ message: messages.shopUnavailable, code: 'shopUnavailable' });
     }
   });
 
@@ -24,6 +24,6 @@ describe('deploy/haproxy.cfg', () => {
     expect(line).toContain('content-type "application/json; charset=utf-8"');
     expect(line).toMatch(/ hdr Retry-After \d+ /);
     const body = /string '([^']*)'/.exec(line!)?.[1];
-    expect(JSON.parse(body!)).toEqual({ message: messages.tooManyRequests });
+    expect(JSON.parse(body!)).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
   });
 });

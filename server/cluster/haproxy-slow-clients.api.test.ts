@@ -133,7 +133,7 @@ describe.skipIf(skip)(`HAProxy with deploy/haproxy.cfg under slow and flooding c
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) {
       expect(r.headers['retry-after']).toBe('10');
-      expect(JSON.parse(r.text)).toEqual({ message: messages.tooManyRequests });
+      expect(JSON.parse(r.text)).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     }
     expect((await get(`${proxy.url}/api/health/live`, '127.0.3.1')).status).toBe(429);
     await othersAreServed('127.0.0.5');

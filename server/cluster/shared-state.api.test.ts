@@ -26,7 +26,7 @@ describe.skipIf(!postgresUrl)(`state shared by instances (${skipReason})`, () =>
 
     const refused = await b.call('GET', '/api/users/profile', { token: user.token });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ message: messages.invalidToken });
+    expect(refused.body).toEqual({ message: messages.invalidToken, code: 'invalidToken' });
     // And a write on B with that token changes nothing.
     const write = await b.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Not Me', email: user.email } });
     expect(write.status).toBe(401);
@@ -42,7 +42,7 @@ describe.skipIf(!postgresUrl)(`state shared by instances (${skipReason})`, () =>
       // Even the right password: guessing must not go on by switching instances.
       const res = await login(server, user.password);
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ message: messages.tooManyRequests });
+      expect(res.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     }
   });
 

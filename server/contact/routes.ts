@@ -21,20 +21,21 @@ function contactRequest(c: Context<AppEnv>): ContactRequest {
 }
 
 const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
-const back = { href: shopPagePath('contact'), label: messages.contactBack };
+/** The way back to the form, in the language being spoken. */
+const back = () => ({ href: shopPagePath('contact'), label: messages.contactBack });
 
 /** The contact page's form without JavaScript: the same message, answered with a page. */
 async function sendFromPage(c: Context<AppEnv>): Promise<Response> {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const input = v.safeParse(contactMessageSchema, { name: form.name, email: form.email, message: form.message });
-  if (!input.success) return c.html(plainPage(messages.contactNotSentTitle, input.issues[0].message, back), 400, noStore);
+  if (!input.success) return c.html(plainPage(messages.contactNotSentTitle, input.issues[0].message, back()), 400, noStore);
   try {
     await sendContactMessage(contactRequest(c), input.output);
   } catch (error) {
-    if (error instanceof TooManyRequests) return c.html(plainPage(messages.contactNotSentTitle, messages.tooManyRequests, back), 429, { ...noStore, 'retry-after': String(error.retryAfterSeconds) });
+    if (error instanceof TooManyRequests) return c.html(plainPage(messages.contactNotSentTitle, messages.tooManyRequests, back()), 429, { ...noStore, 'retry-after': String(error.retryAfterSeconds) });
     // Any other refusal (the database unreachable, say) as a page too: a browser's form post
     // never shows the API's JSON.
-    if (error instanceof HttpError) return c.html(plainPage(messages.contactNotSentTitle, error.message, back), error.status, noStore);
+    if (error instanceof HttpError) return c.html(plainPage(messages.contactNotSentTitle, error.message, back()), error.status, noStore);
     throw error;
   }
   return c.html(plainPage(messages.contactSentTitle, messages.contactSent), 200, noStore);

@@ -68,7 +68,7 @@ describe.skipIf(!postgresUrl)(`requests whose database connection is lost (${ski
   const expectTryAgain = (res: ApiResponse) => {
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.body).toEqual({ message: messages.databaseUnavailable });
+    expect(res.body).toEqual({ message: messages.databaseUnavailable, code: 'databaseUnavailable' });
     expect(res.headers.get('retry-after')).toBe('1');
   };
 

@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
-import { JSON_BODY_LIMIT } from '#server/app.ts';
+import { JSON_BODY_MAX as JSON_BODY_LIMIT } from '#server/http/body-bounds.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
 let server: TestServer;
@@ -33,7 +33,7 @@ describe('a body too large (issue: abuse, HTTP hygiene)', () => {
       const huge = Buffer.from(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(JSON_BODY_LIMIT + 10) }));
       const refused = await send(agent, 'POST', '/api/users/login', huge);
       expect(refused.status).toBe(413);
-      expect(JSON.parse(refused.body)).toEqual({ message: messages.bodyTooLarge });
+      expect(JSON.parse(refused.body)).toEqual({ message: messages.bodyTooLarge, code: 'bodyTooLarge' });
       expect(refused.headers.connection).toBe('close');
       // The next request (the agent's one socket) is answered, not broken by the unread body.
       const next = await send(agent, 'GET', '/api/health');
@@ -58,7 +58,7 @@ describe('a body too large (issue: abuse, HTTP hygiene)', () => {
       });
     const huge = await chunked(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(JSON_BODY_LIMIT + 10) }));
     expect(huge.status).toBe(413);
-    expect(JSON.parse(huge.body)).toEqual({ message: messages.bodyTooLarge });
+    expect(JSON.parse(huge.body)).toEqual({ message: messages.bodyTooLarge, code: 'bodyTooLarge' });
     // Read and judged on its content: a wrong password, not a body too large.
     const small = await chunked(JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-password-1' }));
     expect(small.status).toBe(401);

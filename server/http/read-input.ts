@@ -10,7 +10,7 @@ const utf8 = new TextDecoder();
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, 'Send the body as application/json');
+    throw new HttpError(415, messages.sendJson);
   }
   // As bytes, decoded here: the Idempotency-Key's hash (idempotency.ts) read the body as bytes
   // already, and Hono answers a read of another kind by building a whole web Response around them.

@@ -42,7 +42,7 @@ export function withoutBoundary(body: Buffer, contentType: string | undefined): 
 
 /** The outbox keeps an entry answered this way for later: it reads the code (domain/error-codes.ts). */
 export const keyStillInProgress = () =>
-  new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry shortly', undefined, { code: ERROR_CODES.idempotencyKeyInProgress });
+  new HttpError(409, messages.idempotencyInProgress, undefined, { code: ERROR_CODES.idempotencyKeyInProgress });
 
 /** What identifies a keyed request: whose key, the key, and the hash of the request it first came with. */
 export type KeyClaim = { scope: string; key: string; requestHash: string };
@@ -53,7 +53,7 @@ export async function keyClaimOf(c: Context<AppEnv>): Promise<KeyClaim | undefin
   // Under requireUserInStatement, the session may be the statement's to check: the key is its token's user's.
   const user = c.var.user ?? c.var.uncheckedSession;
   if (key === undefined || !user) return undefined;
-  if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+  if (key.length < 1 || key.length > 200) throw badRequest(messages.idempotencyKeyLength);
   const body = Buffer.from(await c.req.arrayBuffer());
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(withoutBoundary(body, c.req.header('content-type'))).digest('hex');
   return { scope: user.id, key, requestHash };

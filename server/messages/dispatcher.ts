@@ -7,6 +7,7 @@ import { createMailTransport, isPermanentFailure } from './mail-transport.ts';
 import { markFailed, markSent, outboxSummary, type OutboxRow } from './outbox.ts';
 import { deliverByPush } from '#server/push/push-messages.ts';
 import type { OutboxBell } from './outbox-bell.ts';
+import { apartFromAnyRequest } from '#server/language/request-language.ts';
 
 /**
  * The outbox's dispatcher, one in every instance (issue 22; docs/decisions/2026-11-26-outbox.md).
@@ -32,7 +33,7 @@ export type Dispatcher = {
 export type DispatcherOptions = {
   database: DatabaseHandle;
   env: Env;
-  /** This server's own address: links in mails when PUBLIC_URL is not set and no request named one. */
+  /** This server's own address: links in mails when PUBLIC_URL is not set (never a request's Host). */
   serverUrl: string;
   /** Rung by this instance after a write that may have queued a message. */
   bell: OutboxBell;
@@ -82,13 +83,13 @@ export async function startDispatcher({ database, env, serverUrl, bell, pollMs =
       again = true;
       return running;
     }
-    running = (async () => {
+    running = apartFromAnyRequest(async () => {
       do {
         again = false;
         // The database away, a row that cannot be marked: the next pass tries again.
         await pass().catch(() => undefined);
       } while (again && !stopped);
-    })().finally(() => {
+    }).finally(() => {
       running = undefined;
     });
     return running;

@@ -1,7 +1,6 @@
 import * as en from '#domain/i18n/compiled/en/index.js';
 import * as fr from '#domain/i18n/compiled/fr/index.js';
 import { LOCALES, localizedPath, type Locale } from '#domain/i18n/locales.ts';
-import { formatMoney } from '#domain/money.ts';
 
 /**
  * The language the shop writes in outside a visit (issue 24, point 5): a mail or a push goes out
@@ -19,13 +18,12 @@ export const messagesFor = (locale: Locale): Words => CATALOGUES[locale];
 export const asLocale = (value: unknown): Locale => (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : 'en';
 
 /**
- * Money as the app writes it in that language: '$24.99', '24,99 $'. English is formatMoney
- * itself; French builds the same integers with the French catalogue's `price` and separator.
+ * Money as the app writes it in that language: '$24.99', '24,99 $', formatMoney's integers with
+ * that language's `price` and separator, whatever language is being spoken where it is asked.
  * Not a parameter of formatMoney: passing a catalogue as a value would keep every message in
  * the first visit's script (its words are inlined and tree-shaken per build).
  */
 export function moneyIn(locale: Locale, cents: number): string {
-  if (locale === 'en') return formatMoney(cents);
   const t = messagesFor(locale);
   const whole = Math.round(cents);
   const abs = Math.abs(whole);

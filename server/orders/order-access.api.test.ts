@@ -40,7 +40,7 @@ describe('who may see and change an order', () => {
     ] as const) {
       const res = await server.call(method, path, { token: bob.token, body });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(res.body).toEqual({ message: messages.orderNotFound });
+      expect(res.body).toEqual({ message: messages.orderNotFound, code: 'orderNotFound' });
     }
     const [row] = await server.deps.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.isPaid).toBe(false);

@@ -114,7 +114,7 @@ describe('POST /api/orders: refusals', () => {
     const before = await orderCount();
     const res = await placeOrder(orderBody([{ product: plenty.id, qty: 3 }, { product: scarce.id, qty: 2 }]));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: messages.insufficientStock('Scarce Vetiver') });
+    expect(res.body).toEqual({ message: messages.insufficientStock('Scarce Vetiver'), code: 'insufficientStock' });
     expect(await stockOf(plenty.id)).toBe(10);
     expect(await stockOf(scarce.id)).toBe(1);
     expect(await orderCount()).toBe(before);

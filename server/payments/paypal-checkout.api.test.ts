@@ -76,7 +76,7 @@ describe('PayPal checkout against the fake PayPal', () => {
       fake.nextCapture(mode);
       const res = await pay(order, { paypalOrderId: created.body.id });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: messages.paymentNotVerified });
+      expect(res.body).toEqual({ message: messages.paymentNotVerified, code: 'paymentNotVerified' });
       await expectUnpaid(order);
       // Trying again reaches PayPal with the same request id and gets the same verdict.
       const again = await pay(order, { paypalOrderId: created.body.id });
@@ -149,7 +149,7 @@ describe('PayPal checkout against the fake PayPal', () => {
     fake.nextCapture('server-error');
     const failed = await pay(order, { paypalOrderId: created.body.id });
     expect(failed.status).toBe(502);
-    expect(failed.body).toEqual({ message: messages.paypalUnavailable });
+    expect(failed.body).toEqual({ message: messages.paypalUnavailable, code: 'paypalUnavailable' });
     await expectUnpaid(order);
     const retried = await pay(order, { paypalOrderId: created.body.id });
     expect(retried.status).toBe(200);
@@ -187,7 +187,7 @@ describe('PayPal unavailable or misconfigured, and test payments switched off', 
         const order = await placeOrder(s, user);
         const res = await s.call('POST', `/api/orders/${order.id}/paypal`, { token: user.token });
         expect(res.status).toBe(502);
-        expect(res.body).toEqual({ message: messages.paypalUnavailable });
+        expect(res.body).toEqual({ message: messages.paypalUnavailable, code: 'paypalUnavailable' });
         const [row] = await s.deps.db.select().from(orders).where(eq(orders.id, order.id));
         expect(row?.paypalOrderId).toBeNull();
       } finally {
@@ -204,7 +204,7 @@ describe('PayPal unavailable or misconfigured, and test payments switched off', 
       const order = await placeOrder(s, user);
       const res = await s.call('PUT', `/api/orders/${order.id}/pay`, { token: user.token, body: { testPayment: true } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: messages.testPaymentsDisabled });
+      expect(res.body).toEqual({ message: messages.testPaymentsDisabled, code: 'testPaymentsDisabled' });
       expect((await s.call<Order>('GET', `/api/orders/${order.id}`, { token: user.token })).body.isPaid).toBe(false);
     } finally {
       await s.close();

@@ -216,7 +216,7 @@ describe('GET /api/products/:id', () => {
     for (const id of ['3f1c5a52-52b3-4b8e-9d5e-0a9d3b1e7c11', 'not-an-id', '123', "1' or '1'='1"]) {
       const res = await server.call('GET', `/api/products/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: messages.productNotFound });
+      expect(res.body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
   });

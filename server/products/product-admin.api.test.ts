@@ -64,10 +64,10 @@ describe('who may change the catalogue', () => {
     for (const [method, path, body] of writes) {
       const anonymous = await server.call(method, path, { body });
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ message: messages.noToken });
+      expect(anonymous.body).toEqual({ message: messages.noToken, code: 'noToken' });
       const asShopper = await server.call(method, path, { token: shopper.token, body });
       expect(asShopper.status).toBe(403);
-      expect(asShopper.body).toEqual({ message: messages.notAdmin });
+      expect(asShopper.body).toEqual({ message: messages.notAdmin, code: 'notAdmin' });
       const badToken = await server.call(method, path, { token: 'not.a.token', body });
       expect(badToken.status).toBe(401);
     }
@@ -81,7 +81,7 @@ describe('who may change the catalogue', () => {
     expect(put.status).toBe(200);
     const del = await server.call('DELETE', `/api/products/${sample.id}`, { token: admin.token });
     expect(del.status).toBe(200);
-    expect(del.body).toEqual({ message: messages.productDeleted });
+    expect(del.body).toEqual({ message: messages.productDeleted, code: 'productDeleted' });
   });
 });
 
@@ -202,7 +202,7 @@ describe('PUT /api/products/:id', () => {
     // A new count typed over the 5 the form showed: refused, with what the stock is now.
     const recount = await server.call('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...opened, name: 'Lost Edit', countInStock: 10 } });
     expect(recount.status).toBe(409);
-    expect(recount.body).toEqual({ message: messages.stockChangedWhileEditing(3), countInStock: 3 });
+    expect(recount.body).toEqual({ message: messages.stockChangedWhileEditing(3), code: 'stockChangedWhileEditing', countInStock: 3 });
     expect((await server.call<Product>('GET', `/api/products/${product.id}`)).body).toMatchObject({ name: 'Selling Faster', countInStock: 3 });
 
     // Over the stock as it is now, it is written.
@@ -221,7 +221,7 @@ describe('PUT /api/products/:id', () => {
     for (const id of ['7b0f3c1e-2a4d-4c5e-8f9a-1b2c3d4e5f60', 'nope']) {
       const res = await server.call('PUT', `/api/products/${id}`, { token: admin.token, body: edited });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: messages.productNotFound });
+      expect(res.body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
     }
   });
 
@@ -243,7 +243,7 @@ describe('PUT /api/products/:id', () => {
 
     const mismatch = await server.call('PUT', path, { token: admin.token, headers, body: { ...edited, price: 1 } });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body).toEqual({ message: messages.idempotencyMismatch });
+    expect(mismatch.body).toEqual({ message: messages.idempotencyMismatch, code: 'idempotencyMismatch' });
   });
 });
 
@@ -253,14 +253,14 @@ describe('DELETE /api/products/:id', () => {
     await server.call('PUT', `/api/products/${sample.id}`, { token: admin.token, body: { ...edited, name: 'Short Lived' } });
     const del = await server.call('DELETE', `/api/products/${sample.id}`, { token: admin.token });
     expect(del.status).toBe(200);
-    expect(del.body).toEqual({ message: messages.productDeleted });
+    expect(del.body).toEqual({ message: messages.productDeleted, code: 'productDeleted' });
     const detail = await server.call('GET', `/api/products/${sample.id}`);
     expect(detail.status).toBe(404);
-    expect(detail.body).toEqual({ message: messages.productNotFound });
+    expect(detail.body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
     expect((await server.call('GET', '/api/products?keyword=short%20lived')).body.total).toBe(0);
     const again = await server.call('DELETE', `/api/products/${sample.id}`, { token: admin.token });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: messages.productNotFound });
+    expect(again.body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
   });
 
   it('answers a replayed delete with the first response', async () => {
@@ -270,7 +270,7 @@ describe('DELETE /api/products/:id', () => {
     const replay = await server.call('DELETE', `/api/products/${sample.id}`, { token: admin.token, headers });
     expect(first.status).toBe(200);
     expect(replay.status).toBe(200);
-    expect(replay.body).toEqual({ message: messages.productDeleted });
+    expect(replay.body).toEqual({ message: messages.productDeleted, code: 'productDeleted' });
   });
 
   it('takes the reviews with it but leaves past orders their line snapshot', async () => {

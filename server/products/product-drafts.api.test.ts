@@ -70,7 +70,7 @@ describe('a created product is a draft', () => {
     expect(await reads.filtered()).not.toContain(draft.id);
     expect(await reads.featured()).not.toContain(draft.id);
     expect(await reads.detail()).toBe(404);
-    expect((await server.call('GET', `/api/products/${draft.id}`)).body).toEqual({ message: messages.productNotFound });
+    expect((await server.call('GET', `/api/products/${draft.id}`)).body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
     expect(await reads.sitemap()).toBe(false);
     expect(await reads.page()).toBe(404);
     // Signed in makes no difference to the shoppers' paths, an admin's token included.
@@ -97,7 +97,7 @@ describe('a created product is a draft', () => {
 
     for (const path of ['/api/products?drafts=include', `/api/products/${draft.id}?drafts=include`]) {
       expect((await server.call('GET', path)).status).toBe(401);
-      expect((await server.call('GET', path, { token: shopper.token })).body).toEqual({ message: messages.notAdmin });
+      expect((await server.call('GET', path, { token: shopper.token })).body).toEqual({ message: messages.notAdmin, code: 'notAdmin' });
     }
     // Still a draft: the admin's reads left nothing behind for the next shopper.
     expect((await server.call('GET', `/api/products/${draft.id}`)).status).toBe(404);

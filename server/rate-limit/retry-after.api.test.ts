@@ -18,7 +18,7 @@ afterAll(() => Promise.all([server?.close(), writes?.close()]));
 /** A 429 with the API's message and a Retry-After of whole seconds, within the limit's window. */
 function expectRetryAfter(res: ApiResponse, windowSeconds: number) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ message: messages.tooManyRequests });
+  expect(res.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
   const header = res.headers.get('retry-after') ?? '';
   expect(header).toMatch(/^\d+$/);
   expect(Number(header)).toBeGreaterThanOrEqual(1);

@@ -7,7 +7,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { requireUser, tokenFrom } from '#server/auth/session.ts';
 import { clientParty } from '#server/http/client-party.ts';
 import { badRequest } from '#server/http/http-error.ts';
-import { preferredLocale } from '#server/http/answer-language.ts';
+import { preferredLocale } from '#server/language/request-language.ts';
 import { isUuid, readJson } from '#server/http/read-input.ts';
 import { siteOrigin } from '#server/pages/serve-page.ts';
 import { confirmActionPage, plainPage } from '#server/pages/status-pages.ts';

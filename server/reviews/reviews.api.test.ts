@@ -24,7 +24,7 @@ describe('POST /api/products/:id/reviews', () => {
     const product = await newProduct();
     const res = await review(product.id, undefined, { rating: 4, comment: 'Nice' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.noToken });
+    expect(res.body).toEqual({ message: messages.noToken, code: 'noToken' });
     expect((await detail(product.id)).numReviews).toBe(0);
   });
 
@@ -71,7 +71,7 @@ describe('POST /api/products/:id/reviews', () => {
     expect((await review(product.id, user.token, { rating: 5, comment: 'Love it' })).status).toBe(201);
     const second = await review(product.id, user.token, { rating: 1, comment: 'Changed my mind' });
     expect(second.status).toBe(400);
-    expect(second.body).toEqual({ message: messages.alreadyReviewed });
+    expect(second.body).toEqual({ message: messages.alreadyReviewed, code: 'alreadyReviewed' });
     expect(second.body.message).toContain('already reviewed');
     expect(await detail(product.id)).toMatchObject({ rating: 5, numReviews: 1 });
   });
@@ -152,7 +152,7 @@ describe('POST /api/products/:id/reviews', () => {
     for (const id of ['0d6b8f2e-5c1a-4e7b-9a3d-2f4e6a8c0b1d', 'not-a-uuid']) {
       const res = await review(id, user.token, { rating: 4, comment: 'Ghost' });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: messages.productNotFound });
+      expect(res.body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
     }
   });
 });

@@ -52,7 +52,7 @@ describe('signed out', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: messages.noToken });
+      expect(res.body).toEqual({ message: messages.noToken, code: 'noToken' });
     }
     expect(await rowsOf(id)).toBe(0);
   });
@@ -117,7 +117,7 @@ describe('PUT and DELETE /api/saved/:productId', () => {
     const unknown = randomUUID();
     for (const res of [await save(jane, unknown), await unsave(jane, unknown)]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: messages.productNotFound });
+      expect(res.body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
     }
     expect(await savedIds(jane)).toEqual([]);
   });
@@ -128,7 +128,7 @@ describe('PUT and DELETE /api/saved/:productId', () => {
     for (const id of malformed) {
       for (const res of [await save(jane, id), await unsave(jane, id)]) {
         expect(res.status, id).toBe(400);
-        expect(res.body, id).toEqual({ message: messages.productIdMalformed });
+        expect(res.body, id).toEqual({ message: messages.productIdMalformed, code: 'productIdMalformed' });
       }
     }
   });

@@ -30,7 +30,7 @@ describe('who may use the admin user routes', () => {
     for (const [method, path, body] of routes(shopper.id)) {
       const res = await server.call(method, path, { body });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ message: messages.noToken });
+      expect(res.body).toEqual({ message: messages.noToken, code: 'noToken' });
     }
   });
 
@@ -38,7 +38,7 @@ describe('who may use the admin user routes', () => {
     for (const [method, path, body] of routes(shopper.id)) {
       const res = await server.call(method, path, { token: shopper.token, body });
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body).toEqual({ message: messages.notAdmin });
+      expect(res.body).toEqual({ message: messages.notAdmin, code: 'notAdmin' });
     }
     const self = await server.call('GET', '/api/users/profile', { token: shopper.token });
     expect(self.body.user).toMatchObject({ name: 'Shopper', isAdmin: false });
@@ -83,7 +83,7 @@ describe('GET /api/users/:id', () => {
     for (const id of [missingId, 'not-a-uuid', '1', `${shopper.id}x`]) {
       const res = await asAdmin('GET', `/api/users/${id}`);
       expect(res.status, id).toBe(404);
-      expect(res.body).toEqual({ message: messages.userNotFound });
+      expect(res.body).toEqual({ message: messages.userNotFound, code: 'userNotFound' });
     }
   });
 });
@@ -106,7 +106,7 @@ describe('PUT /api/users/:id', () => {
   it('does not let an admin remove their own admin rights, and changes nothing', async () => {
     const res = await asAdmin('PUT', `/api/users/${admin.id}`, { name: 'Renamed', email: admin.email, isAdmin: false });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: messages.cannotDemoteSelf });
+    expect(res.body).toEqual({ message: messages.cannotDemoteSelf, code: 'cannotDemoteSelf' });
     const self = await asAdmin('GET', `/api/users/${admin.id}`);
     expect(self.body).toMatchObject({ name: 'Admin', isAdmin: true });
   });
@@ -125,7 +125,7 @@ describe('PUT /api/users/:id', () => {
     const user = await server.makeUser();
     const taken = await asAdmin('PUT', `/api/users/${user.id}`, { name: 'X', email: shopper.email, isAdmin: false });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: messages.emailTaken });
+    expect(taken.body).toEqual({ message: messages.emailTaken, code: 'emailTaken' });
 
     const badFlag = await asAdmin('PUT', `/api/users/${user.id}`, { name: 'X', email: user.email, isAdmin: 'yes' });
     expect(badFlag.status).toBe(400);
@@ -136,7 +136,7 @@ describe('PUT /api/users/:id', () => {
 
     const unknown = await asAdmin('PUT', `/api/users/${missingId}`, { name: 'X', email: 'x@example.com', isAdmin: false });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: messages.userNotFound });
+    expect(unknown.body).toEqual({ message: messages.userNotFound, code: 'userNotFound' });
     expect((await asAdmin('PUT', '/api/users/not-a-uuid', { name: 'X', email: 'x@example.com', isAdmin: false })).status).toBe(404);
 
     const untouched = await asAdmin('GET', `/api/users/${user.id}`);
@@ -158,7 +158,7 @@ describe('DELETE /api/users/:id', () => {
   it('does not let an admin delete themselves', async () => {
     const res = await asAdmin('DELETE', `/api/users/${admin.id}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: messages.cannotDeleteSelf });
+    expect(res.body).toEqual({ message: messages.cannotDeleteSelf, code: 'cannotDeleteSelf' });
     expect((await asAdmin('GET', `/api/users/${admin.id}`)).status).toBe(200);
     expect((await server.call('GET', '/api/users/profile', { token: admin.token })).status).toBe(200);
   });
@@ -167,7 +167,7 @@ describe('DELETE /api/users/:id', () => {
     const user = await server.makeUser();
     const res = await asAdmin('DELETE', `/api/users/${user.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: messages.userDeleted });
+    expect(res.body).toEqual({ message: messages.userDeleted, code: 'userDeleted' });
 
     expect((await asAdmin('GET', `/api/users/${user.id}`)).status).toBe(404);
     const list = await asAdmin('GET', '/api/users');
@@ -177,7 +177,7 @@ describe('DELETE /api/users/:id', () => {
 
     const again = await asAdmin('DELETE', `/api/users/${user.id}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: messages.userNotFound });
+    expect(again.body).toEqual({ message: messages.userNotFound, code: 'userNotFound' });
     expect((await asAdmin('DELETE', '/api/users/not-a-uuid')).status).toBe(404);
   });
 

@@ -27,7 +27,7 @@ describe('failed logins per email', () => {
     await failLogins(user.email, 10);
     const res = await login(user.email, user.password);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: messages.tooManyRequests });
+    expect(res.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     // The limit is on that email (in any case), not on other accounts.
     expect((await login(user.email.toUpperCase(), user.password)).status).toBe(429);
     const other = await server.makeUser();
@@ -137,7 +137,7 @@ describe('successful logins (issue 25)', () => {
 
   const expectRefused = (res: { status: number; headers: Headers; body: unknown }) => {
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: messages.tooManyRequests });
+    expect(res.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

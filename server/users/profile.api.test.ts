@@ -29,7 +29,7 @@ describe('GET /api/users/profile', () => {
   it('needs a token', async () => {
     const res = await server.call('GET', '/api/users/profile');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.noToken });
+    expect(res.body).toEqual({ message: messages.noToken, code: 'noToken' });
   });
 });
 
@@ -66,10 +66,10 @@ describe('PUT /api/users/profile', () => {
     for (const change of [{ email: `taken-over-${user.id.slice(0, 8)}@example.com` }, { password: 'attacker-chose-this' }]) {
       const missing = await putProfile(user.token, { name: 'Guarded', email: user.email, ...change });
       expect(missing.status).toBe(401);
-      expect(missing.body).toEqual({ message: messages.currentPasswordRequired });
+      expect(missing.body).toEqual({ message: messages.currentPasswordRequired, code: 'currentPasswordRequired' });
       const wrong = await putProfile(user.token, { name: 'Guarded', email: user.email, ...change, currentPassword: 'not-the-password' });
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toEqual({ message: messages.currentPasswordWrong });
+      expect(wrong.body).toEqual({ message: messages.currentPasswordWrong, code: 'currentPasswordWrong' });
     }
     expect((await login(user.email, user.password)).status).toBe(200);
     // A name alone needs no password (it can wait in the offline outbox).
@@ -101,7 +101,7 @@ describe('PUT /api/users/profile', () => {
     const user = await server.makeUser({ name: 'Unchanged' });
     const res = await putProfile(user.token, { name: 'Changed', email: other.email, currentPassword: user.password });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: messages.emailTaken });
+    expect(res.body).toEqual({ message: messages.emailTaken, code: 'emailTaken' });
     const profile = await server.call('GET', '/api/users/profile', { token: user.token });
     expect(profile.body.user).toMatchObject({ name: 'Unchanged', email: user.email });
   });
@@ -168,7 +168,7 @@ describe('PUT /api/users/profile with an Idempotency-Key', () => {
     expect((await putProfile(user.token, { name: 'One', email: user.email }, key)).status).toBe(200);
     const res = await putProfile(user.token, { name: 'Two', email: user.email }, key);
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: messages.idempotencyMismatch });
+    expect(res.body).toEqual({ message: messages.idempotencyMismatch, code: 'idempotencyMismatch' });
     const profile = await server.call('GET', '/api/users/profile', { token: user.token });
     expect(profile.body.user.name).toBe('One');
   });

@@ -44,7 +44,7 @@ describe('POST /api/users/register', () => {
     expect((await register({ name: 'First', email, password: 'quiet-lilac-41' })).status).toBe(201);
     const res = await register({ name: 'Second', email: email.toUpperCase(), password: 'quiet-lilac-42' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: messages.emailTaken });
+    expect(res.body).toEqual({ message: messages.emailTaken, code: 'emailTaken' });
     // The first account keeps its password.
     expect((await login({ email, password: 'quiet-lilac-41' })).status).toBe(200);
   });
@@ -73,7 +73,7 @@ describe('POST /api/users/register', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: messages.malformedJson });
+    expect(malformed.body).toEqual({ message: messages.malformedJson, code: 'malformedJson' });
 
     const form = await server.call('POST', '/api/users/register', {
       raw: 'name=x&email=x@example.com&password=password1',
@@ -91,7 +91,7 @@ describe('POST /api/users/register', () => {
     await server.deps.db.update(rateLimits).set({ count: 100 }).where(like(rateLimits.key, 'register:ip:%'));
     const res = await register({ name: 'One Too Many', email: uniqueEmail('many'), password: 'quiet-lilac-41' });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: messages.tooManyRequests });
+    expect(res.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'register:ip:%'));
     expect((await register({ name: 'Later', email: uniqueEmail('later'), password: 'quiet-lilac-41' })).status).toBe(201);
   });
@@ -116,7 +116,7 @@ describe('POST /api/users/login', () => {
     const unknown = await login({ email: uniqueEmail('nobody'), password: user.password });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'invalidCredentials' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -143,14 +143,14 @@ describe('POST /api/users/logout', () => {
   it('needs a token', async () => {
     const res = await server.call('POST', '/api/users/logout');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.noToken });
+    expect(res.body).toEqual({ message: messages.noToken, code: 'noToken' });
   });
 
   it('revokes the token it was called with', async () => {
     const user = await server.makeUser();
     const res = await server.call('POST', '/api/users/logout', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: messages.loggedOut });
+    expect(res.body).toEqual({ message: messages.loggedOut, code: 'loggedOut' });
     expect((await server.call('GET', '/api/users/profile', { token: user.token })).status).toBe(401);
     // Signing in again gives a new, working session.
     const again = await login({ email: user.email, password: user.password });
@@ -163,7 +163,7 @@ describe('passwords that are easy to guess or to mangle (issue: abuse)', () => {
     for (const password of ['password123', 'PassWord123', 'ILOVEYOU']) {
       const res = await register({ name: 'Common', email: uniqueEmail('common'), password });
       expect(res.status, password).toBe(400);
-      expect(res.body).toEqual({ message: messages.passwordTooCommon, issues: [{ path: 'password', message: messages.passwordTooCommon }] });
+      expect(res.body).toEqual({ message: messages.passwordTooCommon, code: 'passwordTooCommon', issues: [{ path: 'password', message: messages.passwordTooCommon }] });
     }
     const user = await server.makeUser();
     const change = await server.call('PUT', '/api/users/profile', {

@@ -8,7 +8,7 @@ import { adminUserUpdateSchema } from '#domain/schemas/user.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Env } from '#server/config/env.ts';
 import { requireAdmin, requireUser, revokeToken, sessionsChanged, tokenFrom } from '#server/auth/session.ts';
-import { preferredLocale } from '#server/http/answer-language.ts';
+import { preferredLocale } from '#server/language/request-language.ts';
 import { clientParty } from '#server/http/client-party.ts';
 import { readId, readJson } from '#server/http/read-input.ts';
 import { idempotent, idempotentRereading } from '#server/idempotency/idempotency.ts';

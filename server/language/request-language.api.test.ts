@@ -21,13 +21,13 @@ describe('the API in the request’s language', () => {
     const body = { email: 'nobody@example.com', password: 'Wrong123!' };
     const french = await server.call('POST', '/api/users/login', { body, headers: FRENCH });
     expect(french.status).toBe(401);
-    expect(french.body).toEqual({ message: 'Courriel ou mot de passe invalide' });
+    expect(french.body).toEqual({ message: 'Courriel ou mot de passe invalide', code: 'invalidCredentials' });
     expect(french.headers.get('content-language')).toBe('fr-CA');
     expect(french.headers.get('vary')).toMatch(/accept-language/i);
     const english = await server.call('POST', '/api/users/login', { body });
-    expect(english.body).toEqual({ message: messages.invalidCredentials });
+    expect(english.body).toEqual({ message: messages.invalidCredentials, code: 'invalidCredentials' });
     const englishFirst = await server.call('POST', '/api/users/login', { body, headers: { 'accept-language': 'en-CA,fr-CA;q=0.8' } });
-    expect(englishFirst.body).toEqual({ message: 'Invalid email or password' });
+    expect(englishFirst.body).toEqual({ message: 'Invalid email or password', code: 'invalidCredentials' });
   });
 
   it('says each refused field in French', async () => {
@@ -50,6 +50,6 @@ describe('the API in the request’s language', () => {
   it('answers an unknown API path in French too', async () => {
     const missing = await server.call('GET', '/api/nothing-here', { headers: FRENCH });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Introuvable' });
+    expect(missing.body).toEqual({ message: 'Introuvable', code: 'notFound' });
   });
 });
