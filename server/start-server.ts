@@ -142,7 +142,8 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
     );
   });
   const { port } = server.address() as AddressInfo;
-  const host = env.host === '0.0.0.0' ? 'localhost' : env.host;
+  // Listening on every interface names none: the mails' links (without PUBLIC_URL) say localhost.
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host.includes(':') ? `[${env.host}]` : env.host;
   const messages = await startDispatcher({ database, env, serverUrl: `http://${host}:${port}`, bell: outbox, ...dispatcherOptions });
   lifecycle.markReady();
 

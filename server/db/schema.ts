@@ -373,7 +373,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     /** What the template needs that the database will not still say when it is sent (a reset link's token, sealed). */
     payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-    /** The origin of the request that caused it, for links when PUBLIC_URL is not set. */
+    /** The origin of the request that caused it. Not read for links (issue 49: a Host header is its sender's to write). */
     origin: text('origin'),
     /** waiting, sent or given-up (after 24 h of failures, or a permanent refusal). */
     status: text('status').notNull().default('waiting'),

@@ -27,11 +27,12 @@ const ORDER_KIND_SET: ReadonlySet<string> = new Set<string>(ORDER_KINDS);
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /**
- * Links are absolute (issue 22): PUBLIC_URL, else the origin of the request that queued the
- * message, else this server's own address (order mails are queued by the database, not in a
- * request: in development that is the address `npm start` prints).
+ * Links are absolute (issue 22): PUBLIC_URL, else this server's own configured address (HOST and
+ * PORT: in development the address `npm start` prints). Never the origin of the request that
+ * queued the message (issue 49): its Host header is whatever its sender wrote, and a reset link
+ * pointed at the sender's host hands them the token. The row's `origin` is no longer read.
  */
-const originOf = (deps: ComposeDeps, row: OutboxRow) => deps.env.publicUrl ?? row.origin ?? deps.serverUrl;
+const originOf = (deps: ComposeDeps) => deps.env.publicUrl ?? deps.serverUrl;
 
 async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string, batch: OrdersOfBatch): Promise<Letter> {
   const found = batch.get(row.subject);
@@ -126,7 +127,7 @@ async function letterOf(deps: ComposeDeps, row: OutboxRow, origin: string, batch
 export async function composeMail(deps: ComposeDeps, row: OutboxRow, batch: OrdersOfBatch): Promise<OutgoingMail> {
   // An order whose shopper deleted their account (issue 27) names nobody: nothing to send.
   if (row.recipient === FORMER_SHOPPER.email) throw new NothingToSend('the account was deleted');
-  const origin = originOf(deps, row);
+  const origin = originOf(deps);
   const { letter, headers } = await letterOf(deps, row, origin, batch);
   const { subject, text, html } = renderLetter(letter, pageUrl(origin, letter.locale ?? 'en', ''));
   const domain = addressOf(deps.env.mail.from).split('@')[1] ?? 'localhost';
