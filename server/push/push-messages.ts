@@ -70,8 +70,10 @@ export async function deliverByPush(deps: PushDeps, row: OutboxRow): Promise<boo
   if (row.kind === 'restock' && payload.userId) {
     const devices = await subscriptionsOfUser(deps.db, payload.userId);
     if (devices.length === 0 || !deps.env.push.vapid) return false;
-    const [product] = await deps.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, payload.productId ?? ''));
-    if (!product) return false;
+    const [product] = await deps.db.select({ id: products.id, name: products.name, isPublished: products.isPublished }).from(products).where(eq(products.id, payload.productId ?? ''));
+    // Gone, or taken back to draft since it was queued (issue 49: a draft's name is not the
+    // public's): left to the mail, which gives it up the same way.
+    if (!product?.isPublished) return false;
     const locale = (await languagesOf(deps.db, [payload.userId])).get(payload.userId) ?? 'en';
     const t = messagesFor(locale);
     const message = { title: t.restock_push_title({ name: product.name }), body: t.restock_push_body(), url: localizedPath(locale, `/explore-scents/${product.id}`), tag: `restock-${product.id}` };
