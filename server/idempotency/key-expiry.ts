@@ -1,5 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { eq, lt, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
 
 /**
@@ -23,4 +23,13 @@ export function startIdempotencyKeyCleanup(db: Database): () => void {
   const timer = setInterval(run, CLEANUP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * An account deleted (issue 49, point 4): its keys go, as nobody can send them again, and so does
+ * any answer kept whole that names its address (kept before such answers were read again instead:
+ * an admin's edit of the account, an order's delivery).
+ */
+export async function forgetKeysOf(tx: Queryable, userId: string, email: string): Promise<void> {
+  await tx.delete(idempotencyKeys).where(or(eq(idempotencyKeys.scope, userId), sql`strpos(lower(${idempotencyKeys.responseBody}), ${email.toLowerCase()}) > 0`));
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
 import type { MessageSummary } from '#domain/schemas/message-summary.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
@@ -68,6 +69,22 @@ export async function markFailed(db: Database, row: OutboxRow, error: string, pe
     .set({ lastError, dueAt: sql`now() + make_interval(secs => ${delay / 1000})` })
     .where(and(eq(outbox.id, row.id), eq(outbox.status, 'waiting')));
   return 'retry';
+}
+
+/**
+ * An account deleted (issue 49, point 4). Nothing more goes to its address: what was waiting for
+ * it goes. What names the address in its subject or payload goes too, sent or not: a contact
+ * message (keyed by its sender's address), a notice about the account still waiting. The rest
+ * sent to it or about the account (an order's receipt, kept with the order's history; a notice to
+ * the address it had before, its subject the account's id) no longer says to whom.
+ */
+export async function forgetAddress(tx: Queryable, email: string, accountId: string): Promise<void> {
+  const address = email.toLowerCase();
+  const to = sql`lower(${outbox.recipient}) = ${address}`;
+  const aboutAccount = like(outbox.subject, `${accountId}:%`);
+  const naming = sql`(strpos(lower(${outbox.subject}), ${address}) > 0 or strpos(lower(${outbox.payload}::text), ${address}) > 0)`;
+  await tx.delete(outbox).where(or(and(eq(outbox.status, 'waiting'), or(to, aboutAccount)), naming));
+  await tx.update(outbox).set({ recipient: FORMER_SHOPPER.email }).where(or(to, aboutAccount));
 }
 
 /** What the admin's orders screen and the minute's log line say. */

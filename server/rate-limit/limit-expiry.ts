@@ -1,5 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { lt, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
 
 /**
@@ -22,4 +22,15 @@ export function startLimitExpiry(db: Database): () => void {
   const timer = setInterval(run, SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * An account deleted (issue 49, point 4): the counters whose key names it (its address, its
+ * mailbox, its id) go now, not at their window's end. A name matches a whole segment of the
+ * `:`-separated key (`login:email:<address>:ip:<ip>`), so forgetting ann@x.com leaves
+ * joann@x.com's counters alone.
+ */
+export async function forgetLimitsNaming(tx: Queryable, names: string[]): Promise<void> {
+  const segmented = sql`':' || lower(${rateLimits.key}) || ':'`;
+  await tx.delete(rateLimits).where(or(...names.map((name) => sql`strpos(${segmented}, ${`:${name.toLowerCase()}:`}) > 0`)));
 }

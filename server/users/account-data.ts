@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { mailboxOf } from '#domain/mailbox.ts';
 import { fromCents } from '#domain/money.ts';
 import { messages } from '#domain/messages.ts';
 import { FORMER_SHOPPER } from '#domain/schemas/account-data.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
-import { orderItems, orders, outbox, products, pushSubscriptions, restockAlerts, reviews, savedScents, users } from '#server/db/schema.ts';
+import { orderItems, orders, products, pushSubscriptions, restockAlerts, reviews, savedScents, users } from '#server/db/schema.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#server/http/http-error.ts';
+import { forgetKeysOf } from '#server/idempotency/key-expiry.ts';
+import { forgetAddress } from '#server/messages/outbox.ts';
 import { releaseHold } from '#server/orders/order-holds.ts';
+import { forgetLimitsNaming } from '#server/rate-limit/limit-expiry.ts';
 import { clearLimit, limits, overLimit } from '#server/rate-limit/rate-limit.ts';
 import { refuseWhileOver } from './accounts.ts';
 
@@ -39,7 +43,11 @@ export async function exportAccountData(db: Database, userId: string) {
       .select({ productId: restockAlerts.productId, scent: publicName, createdAt: restockAlerts.createdAt, confirmedAt: restockAlerts.confirmedAt, endedAt: restockAlerts.endedAt })
       .from(restockAlerts)
       .innerJoin(products, eq(products.id, restockAlerts.productId))
-      .where(or(eq(restockAlerts.userId, userId), and(isNull(restockAlerts.userId), eq(restockAlerts.email, account.email))))
+      // The account's own alerts only (issue 49): one set signed out names an address, and an
+      // account proves nothing about its address (registration sends no link to confirm), so
+      // whoever registers an address would read the history of the one who used it before. Those
+      // alerts still work by mail and stop from its link; they are not this account's to show.
+      .where(eq(restockAlerts.userId, userId))
       .orderBy(desc(restockAlerts.createdAt)),
     db.select({ endpoint: pushSubscriptions.endpoint, paidOrders: pushSubscriptions.paidOrders, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   ]);
@@ -95,8 +103,11 @@ export async function deleteUserRow(tx: Queryable, userId: string): Promise<bool
 /**
  * DELETE /api/users/profile {currentPassword}: the shopper's own account goes. Unpaid orders are
  * cancelled (their stock back on sale); every order stays for the books, with the name, email,
- * address, phone and payer's email replaced; the address's restock alerts end too, and no mail
- * still waiting goes to it. Refused (409) while a paid order is on its way, and for an admin (403).
+ * address, phone and payer's email replaced. Nothing else naming the account or its address
+ * stays (issue 49, point 4): its restock alerts, signed in or out; the rate-limit counters keyed
+ * by its address, mailbox or id; its Idempotency-Keys; the mail waiting for it or naming it (what
+ * was sent to it stays, to nobody). Refused (409) while a paid order is on its way, and for an
+ * admin (403).
  */
 export async function deleteOwnAccount(db: Database, userId: string, currentPassword: string): Promise<void> {
   const [account] = await db.select({ email: users.email, passwordHash: users.passwordHash, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
@@ -120,11 +131,12 @@ export async function deleteOwnAccount(db: Database, userId: string, currentPass
       .update(orders)
       .set({ userName: FORMER_SHOPPER.name, userEmail: FORMER_SHOPPER.email, shippingAddress1: '', city: '', postalCode: '', state: '', phoneNumber: '', paymentPayerEmail: null, clientAddress: null })
       .where(eq(orders.userId, userId));
-    await tx.update(restockAlerts).set({ endedAt: sql`now()` }).where(and(isNull(restockAlerts.endedAt), eq(restockAlerts.email, account.email)));
-    // Nothing more goes to the address (not the cancellations just queued, nor what was waiting),
-    // and the mails already sent no longer name it.
-    await tx.delete(outbox).where(and(eq(outbox.status, 'waiting'), eq(outbox.recipient, account.email)));
-    await tx.update(outbox).set({ recipient: FORMER_SHOPPER.email }).where(eq(outbox.recipient, account.email));
+    // Set signed out too: the address asked to be forgotten, and deleting an alert discloses nothing.
+    await tx.delete(restockAlerts).where(or(eq(restockAlerts.userId, userId), sql`lower(${restockAlerts.email}) = ${account.email.toLowerCase()}`));
+    await forgetLimitsNaming(tx, [account.email, mailboxOf(account.email), userId]);
+    await forgetKeysOf(tx, userId, account.email);
+    // Not the cancellations just queued either.
+    await forgetAddress(tx, account.email, userId);
     await deleteUserRow(tx, userId);
   });
 }

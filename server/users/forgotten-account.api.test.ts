@@ -1,0 +1,144 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions, rateLimits, restockAlerts } from '#server/db/schema.ts';
+import { overLimit } from '#server/rate-limit/rate-limit.ts';
+import { orderBody } from '#server/test-support/order-fixtures.ts';
+import { insertProduct } from '#server/test-support/product-fixtures.ts';
+import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
+
+// Issue 49, point 4: an account's deletion leaves nothing behind that names it, and a later
+// account on the same address sees nothing of the one before.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ SHOP_EMAIL: 'hello@shop.example' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A shopper's details, unlike any other test's, so that finding one anywhere means it is theirs. */
+function someone() {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    name: `Zephyrine Quillfeather ${tag}`,
+    email: `zephyrine.quill-${tag}@example.com`,
+    address: `77 Rue des Glycines ${tag}`,
+    phone: `438-555-${String(parseInt(tag.slice(0, 4), 16) % 10_000).padStart(4, '0')}`,
+  };
+}
+
+/** Each table of the database, with the rows whose text (the whole row, cast) contains `needle`. */
+async function tablesHolding(needle: string): Promise<string[]> {
+  const tables = (await server.deps.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
+    rows: Array<{ table_name: string }>;
+  };
+  expect(tables.rows.length).toBeGreaterThan(15);
+  const holding: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    const found = (await server.deps.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} as t where strpos(lower(t::text), ${needle.toLowerCase()}) > 0`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    if (found.rows[0]!.n > 0) holding.push(table);
+  }
+  return holding;
+}
+
+const keyed = () => ({ 'idempotency-key': `key-${randomUUID()}` });
+
+/** A browser's push subscription at a push service the shop allows by default. */
+function pushDevice() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
+
+describe('Delete my account (issue 49, point 4)', () => {
+  it('leaves no table holding its email, name, address or phone, whatever the account did', async () => {
+    const me = someone();
+    const user = await server.makeUser({ name: me.name, email: me.email });
+    const admin = await server.makeUser({ admin: true });
+    const scent = await insertProduct(server.deps.db, { countInStock: 10, priceCents: 3000 });
+    const [soldOut, soldOutToo] = [await insertProduct(server.deps.db, { countInStock: 0 }), await insertProduct(server.deps.db, { countInStock: 0 })];
+    const call = async (method: string, path: string, options: Parameters<TestServer['call']>[2], status: number) => {
+      const res = await server.call(method, path, options);
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+      return res.body;
+    };
+
+    // A reset link asked for, then two wrong passwords.
+    await call('POST', '/api/users/forgot-password', { body: { email: me.email } }, 202);
+    for (const password of ['not-my-password-1', 'not-my-password-2']) await call('POST', '/api/users/login', { body: { email: me.email, password } }, 401);
+    // Notify me, signed in, and signed out with the same address (confirmed, as by its link).
+    await call('POST', `/api/products/${soldOut.id}/restock-alerts`, { token: user.token, body: {} }, 201);
+    await call('POST', `/api/products/${soldOutToo.id}/restock-alerts`, { body: { email: me.email } }, 202);
+    await server.deps.db.update(restockAlerts).set({ confirmedAt: new Date(), tokenHash: null }).where(eq(restockAlerts.email, me.email));
+    // A message through the contact form, keyed by the app's outbox.
+    await call('POST', '/api/contact', { body: { name: me.name, email: me.email, message: 'Is Iris Poudre a good first scent for winter?' }, headers: { ...keyed(), origin: server.url } }, 202);
+    // A keyed order, paid with a key, and delivered by an admin with a key; another left unpaid.
+    const address = { shippingAddress1: me.address, phoneNumber: me.phone };
+    const order = await call('POST', '/api/orders', { token: user.token, body: orderBody([{ product: scent.id, qty: 1 }], address), headers: keyed() }, 201);
+    await call('PUT', `/api/orders/${order.id}/pay`, { token: user.token, body: { testPayment: true }, headers: keyed() }, 200);
+    await call('PUT', `/api/orders/${order.id}/deliver`, { token: admin.token, headers: keyed() }, 200);
+    await call('POST', '/api/orders', { token: user.token, body: orderBody([{ product: scent.id, qty: 2 }], address), headers: keyed() }, 201);
+    // A keyed profile change (its answer carried a fresh token), and a device for notifications.
+    const profile = await call('PUT', '/api/users/profile', { token: user.token, body: { name: me.name, email: me.email, language: 'fr' }, headers: keyed() }, 200);
+    await call('POST', '/api/push/subscriptions', { token: user.token, body: pushDevice() }, 201);
+    // Someone else's counter whose key has this address inside its own: not this account's.
+    const neighbour = `reset:email:jo${me.email}`;
+    await overLimit(server.deps.db, neighbour, { max: 5, windowSeconds: 3600 });
+
+    // The search finds what is there: before the deletion, the account is all over the database.
+    expect(await tablesHolding(me.email)).toEqual(expect.arrayContaining(['users', 'orders', 'outbox', 'rate_limits', 'restock_alerts']));
+    expect(await tablesHolding(me.address)).toEqual(expect.arrayContaining(['orders']));
+
+    await call('DELETE', '/api/users/profile', { token: profile.user.token, body: { currentPassword: user.password } }, 200);
+
+    // The neighbour's counter stays (then goes, so that the search below may find nothing).
+    expect.soft((await server.deps.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `%${me.email}%`))).map((row) => row.key)).toEqual([neighbour]);
+    await server.deps.db.delete(rateLimits).where(eq(rateLimits.key, neighbour));
+    const left: Record<string, string[]> = {};
+    for (const [what, needle] of Object.entries(me)) {
+      const holding = await tablesHolding(needle);
+      if (holding.length > 0) left[what] = holding;
+    }
+    expect(left).toEqual({});
+    // Devices go with the account; its orders stay for the books, nobody's.
+    expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);
+    expect((await server.call('GET', `/api/orders/${order.id}`, { token: admin.token })).body).toMatchObject({ id: order.id, isPaid: true, isDelivered: true });
+  });
+});
+
+describe('a later account on a deleted account’s address (issue 49, point 4)', () => {
+  const exportOf = async (token: string) => {
+    const res = await server.call('GET', '/api/users/profile/export', { token });
+    expect(res.status).toBe(200);
+    return res.body as { restockAlerts: unknown[] };
+  };
+
+  it('sees no alert of the one before, signed in or out', async () => {
+    const me = someone();
+    const before = await server.makeUser({ name: me.name, email: me.email });
+    const [soldOut, soldOutToo] = [await insertProduct(server.deps.db, { countInStock: 0 }), await insertProduct(server.deps.db, { countInStock: 0 })];
+    expect((await server.call('POST', `/api/products/${soldOut.id}/restock-alerts`, { token: before.token, body: {} })).status).toBe(201);
+    expect((await server.call('POST', `/api/products/${soldOutToo.id}/restock-alerts`, { body: { email: me.email } })).status).toBe(202);
+    await server.deps.db.update(restockAlerts).set({ confirmedAt: new Date(), tokenHash: null }).where(eq(restockAlerts.email, me.email));
+    expect((await exportOf(before.token)).restockAlerts).toContainEqual(expect.objectContaining({ productId: soldOut.id }));
+    expect((await server.call('DELETE', '/api/users/profile', { token: before.token, body: { currentPassword: before.password } })).status).toBe(200);
+
+    const after = await server.makeUser({ name: 'Someone Else', email: me.email });
+    expect((await exportOf(after.token)).restockAlerts).toEqual([]);
+  });
+
+  it('sees no alert set signed out on that address: registering proves nothing about it, and the alert still works', async () => {
+    const me = someone();
+    const soldOut = await insertProduct(server.deps.db, { countInStock: 0 });
+    expect((await server.call('POST', `/api/products/${soldOut.id}/restock-alerts`, { body: { email: me.email } })).status).toBe(202);
+    await server.deps.db.update(restockAlerts).set({ confirmedAt: new Date(), tokenHash: null }).where(eq(restockAlerts.email, me.email));
+
+    const registered = await server.makeUser({ email: me.email });
+    expect((await exportOf(registered.token)).restockAlerts).toEqual([]);
+    // The address's own alert is untouched: still live, mailed to the address when the scent is back.
+    expect(await server.deps.db.select({ endedAt: restockAlerts.endedAt, userId: restockAlerts.userId }).from(restockAlerts).where(eq(restockAlerts.email, me.email))).toEqual([{ endedAt: null, userId: null }]);
+  });
+});
