@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxOf } from './mailbox.ts';
+import { domainsOf, mailboxOf } from './mailbox.ts';
 
 describe('mailboxOf', () => {
   it('is one mailbox for every plus-tag, case and Gmail spelling of it', () => {
@@ -21,5 +21,10 @@ describe('mailboxOf', () => {
 
   it('leaves something that is not an address as it is, lower-cased', () => {
     expect(mailboxOf('No-At-Sign')).toBe('no-at-sign');
+  });
+
+  it('names every domain a mailbox may be written with', () => {
+    expect(domainsOf(mailboxOf('v.ictim@googlemail.com'))).toEqual(['gmail.com', 'googlemail.com']);
+    expect(domainsOf(mailboxOf('ann+x@Example.com'))).toEqual(['example.com']);
   });
 });

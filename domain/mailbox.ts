@@ -22,3 +22,10 @@ export function mailboxOf(address: string): string {
   local = local.replaceAll('.', '');
   return `${local}@${dotless}`;
 }
+
+/** The domains an address of this mailbox may be written with (`gmail.com`: googlemail.com too). */
+export function domainsOf(mailbox: string): string[] {
+  const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1);
+  const spellings = Object.keys(DOTLESS_DOMAINS).filter((spelt) => DOTLESS_DOMAINS[spelt] === domain);
+  return spellings.length > 0 ? spellings : [domain];
+}

@@ -89,16 +89,17 @@ async function restockMail(deps: ComposeDeps, row: OutboxRow, origin: string, lo
   if (!product) throw new NothingToSend('the scent no longer exists');
   // Taken back to draft since (issue 49): its name, maybe its next one, is not the public's yet.
   if (!product.isPublished) throw new NothingToSend('the scent is a draft');
+  const scentUrl = pageUrl(origin, locale, `/explore-scents/${product.id}`);
   if (row.kind === 'restock-confirm') {
     if (!payload.token) throw new NothingToSend('the confirmation link is no longer held');
     const confirmUrl = pageUrl(origin, locale, `/restock-alerts/confirm/${unseal(deps.env.jwtSecret, payload.token)}`);
-    return { letter: restockLetter({ kind: 'restock-confirm', scent: product.name, confirmUrl }, locale) };
+    return { letter: restockLetter({ kind: 'restock-confirm', scent: product.name, confirmUrl, scentUrl }, locale) };
   }
   const oneClick = unsubscribeUrl(deps.env.jwtSecret, origin, row.recipient);
   // The page that asks before ending alerts, in the mail's language (the one-click POST is the API's).
   const unsubscribePage = unsubscribePageUrl(deps.env.jwtSecret, pageUrl(origin, locale, ''), row.recipient);
   return {
-    letter: restockLetter({ kind: 'restock', scent: product.name, scentUrl: pageUrl(origin, locale, `/explore-scents/${product.id}`), unsubscribeUrl: unsubscribePage }, locale),
+    letter: restockLetter({ kind: 'restock', scent: product.name, scentUrl, unsubscribeUrl: unsubscribePage }, locale),
     // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe", one POST and no sign-in.
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };

@@ -76,8 +76,12 @@ export const limits = {
   passwordResetsPerAddress: { max: 5, windowSeconds: 60 * 60 },
   /** Reset links asked from one client address, per hour, whatever the accounts. */
   passwordResetsPerIp: { max: 20, windowSeconds: 60 * 60 },
-  /** "Notify me" from a signed-out address (issue 23): each may send a confirmation mail. A few per scent and mailbox, not a flood. */
-  restockAlertsPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  /**
+   * "Notify me" signed out, per mailbox however it is spelt (issue 49; domain/mailbox.ts), per day,
+   * across scents: each ask may mail a confirmation to someone who may never have asked. Five is
+   * a shopper's whole sold-out wish list in a day, and no flood of another's inbox.
+   */
+  restockConfirmationsPerMailbox: { max: 5, windowSeconds: 24 * 60 * 60 },
   /** …and from one client address, whatever the mailboxes: a household browsing the sold-out shelf. */
   restockAlertsPerIp: { max: 30, windowSeconds: 60 * 60 },
   /**

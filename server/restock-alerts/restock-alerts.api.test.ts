@@ -1,8 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as en from '#domain/i18n/compiled/en/index.js';
+import * as fr from '#domain/i18n/compiled/fr/index.js';
 import { messages } from '#domain/messages.ts';
 import { outbox, products, restockAlerts } from '#server/db/schema.ts';
+import { limits } from '#server/rate-limit/rate-limit.ts';
 import { insertProduct, type ProductRow } from '#server/test-support/product-fixtures.ts';
 import { linkIn, recipientsOf, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
@@ -13,7 +16,8 @@ let smtp: SmtpTestServer;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>' });
+  // Behind a proxy, so a test can ask from many clients (X-Forwarded-For); without the header, the peer.
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>', TRUST_PROXY: 'on' });
 });
 afterAll(async () => {
   await server?.close();
@@ -27,6 +31,7 @@ const setStock = (product: ProductRow, count: number) => server.deps.db.update(p
 const mailsTo = (email: string, subject: string) => smtp.to(email).filter((mail) => mail.subject === subject);
 const backSubject = (product: ProductRow) => `${product.name} is back at Sillage`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const CONFIRM_SUBJECT = 'Confirm your Sillage restock alert';
 
 async function confirmLink(email: string): Promise<string> {
   const [mail] = await smtp.waitFor((m) => m.subject === 'Confirm your Sillage restock alert' && recipientsOf(m).includes(email));
@@ -97,21 +102,30 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     expect(mailsTo(email, backSubject(product))).toHaveLength(1);
   });
 
-  it('sends no second confirmation to an address already confirmed, and a fresh link to one still waiting', async () => {
+  it('sends no second confirmation while the first link works (however the address is spelt), a fresh one once it expired, and none once confirmed', async () => {
     const product = await soldOut();
     const email = address('twice');
+    const tagged = email.replace('@', '+again@');
     await ask(product.id, { email });
     const first = await confirmLink(email);
+    // Issue 49: one pending confirmation per scent and mailbox.
     expect((await ask(product.id, { email })).status).toBe(202);
-    const [, second] = await smtp.waitFor((m) => m.subject === 'Confirm your Sillage restock alert' && recipientsOf(m).includes(email), { count: 2 });
+    expect((await ask(product.id, { email: tagged.toUpperCase() })).status).toBe(202);
+    await sleep(600);
+    expect(mailsTo(email, CONFIRM_SUBJECT)).toHaveLength(1);
+    expect(mailsTo(tagged, CONFIRM_SUBJECT)).toHaveLength(0);
+
+    // Past its lifetime the link is dead: asking again replaces it.
+    await server.deps.db.update(restockAlerts).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(restockAlerts.email, email));
+    expect((await ask(product.id, { email })).status).toBe(202);
+    const [, second] = await smtp.waitFor((m) => m.subject === CONFIRM_SUBJECT && recipientsOf(m).includes(email), { count: 2 });
     const secondLink = linkIn(second!, '/restock-alerts/confirm/')!;
     expect(secondLink).not.toBe(first);
-    // The newer link replaced the older one.
     expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(first) } })).status).toBe(400);
     expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(secondLink) } })).status).toBe(200);
     expect((await ask(product.id, { email })).status).toBe(202);
     await sleep(600);
-    expect(mailsTo(email, 'Confirm your Sillage restock alert')).toHaveLength(2);
+    expect(mailsTo(email, CONFIRM_SUBJECT)).toHaveLength(2);
   });
 
   it('answers 202 to the same address asking twice at once, and keeps one alert', async () => {
@@ -135,13 +149,14 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     expect(row?.endedAt).not.toBeNull();
   });
 
-  it('limits the confirmations one address can be sent, with Retry-After', async () => {
+  it('limits the asks for one mailbox in a day, with Retry-After', async () => {
     const product = await soldOut();
     const email = address('flood');
-    for (let i = 0; i < 5; i += 1) expect((await ask(product.id, { email })).status).toBe(202);
+    for (let i = 0; i < limits.restockConfirmationsPerMailbox.max; i += 1) expect((await ask(product.id, { email: email.replace('@', `+${i}@`) })).status).toBe(202);
     const refused = await ask(product.id, { email });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(24 * 60 * 60);
   });
 
   it('refuses bad input with a 4xx and keeps nothing', async () => {
@@ -160,6 +175,77 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
       expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token } })).status).toBe(400);
     }
     expect((await server.deps.db.select().from(restockAlerts)).length).toBe(before);
+  });
+});
+
+// Issue 49, point 3: the form must not be a way to fill someone else's inbox.
+describe('"Notify me" cannot be aimed at a third party\'s mailbox (issue 49)', () => {
+  let client = 0;
+  /** Each ask from a client of its own, so that only the mailbox's limits stand in the way. */
+  const askFromNewClient = (productId: string, email: string) => {
+    client += 1;
+    return server.call('POST', `/api/products/${productId}/restock-alerts`, { body: { email }, headers: { 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` } });
+  };
+  const victim = () => `victim${Math.random().toString(36).slice(2, 8)}`;
+  const soldOutShelf = (count: number) => Promise.all(Array.from({ length: count }, () => soldOut()));
+
+  /** Asks for each address (on its scent), then the confirmations the mail server received for any of them. */
+  async function confirmationsFor(asks: Array<{ productId: string; email: string }>) {
+    const statuses = [];
+    for (const { productId, email } of asks) statuses.push((await askFromNewClient(productId, email)).status);
+    expect(statuses.filter((status) => status !== 202 && status !== 429)).toEqual([]);
+    const addresses = asks.map(({ email }) => email.toLowerCase());
+    const queued = await server.deps.db.select().from(outbox).where(and(eq(outbox.kind, 'restock-confirm'), inArray(outbox.recipient, addresses)));
+    const ours = (mail: ParsedMail) => mail.subject === CONFIRM_SUBJECT && recipientsOf(mail).some((to) => to !== undefined && addresses.includes(to));
+    await smtp.waitFor(ours, { count: queued.length });
+    await sleep(600);
+    return smtp.mails.filter(ours);
+  }
+
+  it('40 plus-tagged spellings of one Gmail address on one scent: one confirmation', async () => {
+    const product = await soldOut();
+    const name = victim();
+    const mails = await confirmationsFor(Array.from({ length: 40 }, (_, i) => ({ productId: product.id, email: `${name}+${i + 1}@gmail.com` })));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('40 plus-tagged spellings on 40 scents: at most the daily cap', async () => {
+    const shelf = await soldOutShelf(40);
+    const name = victim();
+    const mails = await confirmationsFor(shelf.map((product, i) => ({ productId: product.id, email: `${name}+${i + 1}@gmail.com` })));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThanOrEqual(limits.restockConfirmationsPerMailbox.max);
+  });
+
+  it('Gmail\'s dots, case and googlemail.com on 40 scents: at most the daily cap', async () => {
+    const shelf = await soldOutShelf(40);
+    const name = victim();
+    // Dots after a subset of the name's letters: 40 different ways to write one Gmail address.
+    const dotted = (n: number) => [...name].map((letter, i) => (i < name.length - 1 && (n >> i) & 1 ? `${letter}.` : letter)).join('');
+    const asks = shelf.map((product, i) => ({ productId: product.id, email: `${i % 3 === 0 ? dotted(i + 1).toUpperCase() : dotted(i + 1)}@${i % 2 ? 'googlemail.com' : 'gmail.com'}` }));
+    expect(new Set(asks.map(({ email }) => email)).size).toBe(40);
+    const mails = await confirmationsFor(asks);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThanOrEqual(limits.restockConfirmationsPerMailbox.max);
+  });
+
+  it('the confirmation says which page it was asked on and that ignoring it is enough, in the language of that page', async () => {
+    const product = await soldOut('Iris Nocturne');
+    const email = address('who-asked');
+    await ask(product.id, { email });
+    const [mail] = await smtp.waitFor((m) => m.subject === CONFIRM_SUBJECT && recipientsOf(m).includes(email));
+    const page = `${server.url}/explore-scents/${product.id}`;
+    expect(mail!.text).toContain(`This was asked on Sillage’s page for Iris Nocturne: ${page}`);
+    expect(mail!.text).toContain(en.mail_restock_confirm_note());
+    expect(en.mail_restock_confirm_note()).toContain('ignoring this mail is enough');
+    expect(mail!.html).toContain(page);
+
+    const french = address('qui-demande');
+    await server.call('POST', `/api/products/${product.id}/restock-alerts`, { body: { email: french }, headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    const [lettre] = await smtp.waitFor((m) => recipientsOf(m).includes(french));
+    expect(lettre!.text).toContain(`La demande a été faite chez Sillage, sur la page du parfum Iris Nocturne : ${server.url}/fr/explore-scents/${product.id}`);
+    expect(lettre!.text).toContain(fr.mail_restock_confirm_note());
+    expect(fr.mail_restock_confirm_note()).toContain('il suffit d’ignorer ce courriel');
   });
 });
 

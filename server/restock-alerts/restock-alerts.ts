@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/i18n/locales.ts';
+import { domainsOf, mailboxOf } from '#domain/mailbox.ts';
 import { messages } from '#domain/messages.ts';
 import type { RestockAlertView } from '#domain/schemas/restock-alert.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Queryable } from '#server/db/client.ts';
 import { products, restockAlerts, users } from '#server/db/schema.ts';
 import { published } from '#server/products/product-queries.ts';
 import { badRequest, conflict, notFound, TooManyRequests } from '#server/http/http-error.ts';
@@ -53,31 +54,47 @@ async function soldOutScent(db: Database, productId: string): Promise<SoldOutSce
  */
 export type AddressRequest = { db: Database; secret: Uint8Array; clientIp: string; origin: string; language?: Locale };
 
+/** The rate-limit key of one mailbox's confirmations, whichever spelling asked (issue 49). */
+export const restockMailboxKey = (email: string) => `restock:email:${mailboxOf(email)}`;
+
 /**
  * POST /api/products/:id/restock-alerts {email}, signed out: the same 202 whatever the address.
- * A new alert (or one still waiting for its confirmation) gets a fresh link by mail; an address
- * already confirmed for this scent gets nothing, so the form cannot be used to flood a mailbox.
+ * The form mails someone who may never have asked, so a mailbox (domain/mailbox.ts: however its
+ * address is spelt) gets at most one confirmation per scent while its link works, none once it
+ * confirmed, and a few a day across scents (rate-limit.ts). Once a link has expired, asking again
+ * replaces it.
  */
 export async function requestAddressAlert({ db, secret, clientIp, origin, language = 'en' }: AddressRequest, productId: string, email: string): Promise<void> {
   const scent = await soldOutScent(db, productId);
+  const mailbox = mailboxOf(email);
   const waits = (
-    await Promise.all([overLimit(db, `restock:ip:${clientIp}`, limits.restockAlertsPerIp), overLimit(db, `restock:email:${email}`, limits.restockAlertsPerAddress)])
+    await Promise.all([overLimit(db, `restock:ip:${clientIp}`, limits.restockAlertsPerIp), overLimit(db, restockMailboxKey(email), limits.restockConfirmationsPerMailbox)])
   ).filter((seconds) => seconds !== undefined);
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
 
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    const open = and(eq(restockAlerts.productId, scent.id), eq(restockAlerts.email, email), isNull(restockAlerts.userId), isNull(restockAlerts.endedAt));
-    const [existing] = await tx.select({ confirmedAt: restockAlerts.confirmedAt }).from(restockAlerts).where(open).for('update');
-    if (existing?.confirmedAt) return;
-    // A link asked for again replaces the one before it.
-    if (existing) await tx.delete(restockAlerts).where(open);
-    // Two asks at once both find no row to lock: the second's insert meets the first's (the
-    // partial unique index) and leaves it, with its link, to stand.
+    // One ask at a time per scent and mailbox: the unique index sees only literal addresses.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sillage-restock:${scent.id}:${mailbox}`}))`);
+    const sameMailbox = (await openAddressAlerts(tx, scent.id, mailbox)).filter((alert) => mailboxOf(alert.email) === mailbox);
+    if (sameMailbox.some((alert) => alert.confirmedAt !== null || alert.linkWorks)) return;
+    if (sameMailbox.length > 0) await tx.delete(restockAlerts).where(inArray(restockAlerts.id, sameMailbox.map((alert) => alert.id)));
     const [alert] = await tx.insert(restockAlerts).values({ productId: scent.id, email, tokenHash: tokenHash(token) }).onConflictDoNothing().returning({ id: restockAlerts.id });
     if (!alert) return;
     await queueMessage(tx, { kind: 'restock-confirm', subject: alert.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token), language }, origin });
   });
+}
+
+/**
+ * The scent's open signed-out alerts at the mailbox's domains (the caller compares mailboxes):
+ * confirmed, waiting on their link (`linkWorks`), or with a link past its lifetime.
+ */
+function openAddressAlerts(db: Queryable, productId: string, mailbox: string) {
+  const atDomain = domainsOf(mailbox).map((domain) => like(restockAlerts.email, `%@${domain}`));
+  return db
+    .select({ id: restockAlerts.id, email: restockAlerts.email, confirmedAt: restockAlerts.confirmedAt, linkWorks: sql<boolean>`(${and(...stillConfirmable)})` })
+    .from(restockAlerts)
+    .where(and(eq(restockAlerts.productId, productId), isNull(restockAlerts.userId), isNull(restockAlerts.endedAt), or(...atDomain)));
 }
 
 /** The scent an unconfirmed, unexpired link names (the confirmation page shows it), or undefined. */
