@@ -258,8 +258,10 @@ test('an error toast is readable: its colours pass WCAG AA contrast (accessibili
   await main.getByRole('button', { name: 'Sign In' }).click();
   const toast = page.locator('[data-sonner-toast][data-type="error"]');
   await expect(toast).toBeVisible();
-  // Past its entrance animation: axe measures the colours as they end up.
-  await page.waitForTimeout(600);
+  // Past its entrance animation (sonner's transitions, once the toast is mounted): axe measures the
+  // colours as they end up.
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
   expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.failureSummary}`))).toEqual([]);
   expect(results.passes.some((p) => p.id === 'color-contrast')).toBe(true);

@@ -106,16 +106,23 @@ test.describe('without JavaScript', () => {
 
 test.describe('with JavaScript', () => {
   test('a shopper who scrolls before the script has run stays where they scrolled', async ({ page }) => {
-    // A slow line: the app's entry arrives a second after the page has painted.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A slow line: the app's entry (the shell's script) arrives only once the shopper has scrolled
+    // the painted page.
+    let scrolled!: () => void;
+    const shopperScrolled = new Promise<void>((resolve) => (scrolled = resolve));
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await shopperScrolled;
       await route.continue();
     });
-    await page.goto('/explore-scents');
+    await page.goto('/explore-scents', { waitUntil: 'commit' });
+    await expect(page.getByRole('article').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
-    // Hydrated: the page is the app's.
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive), 'scrolled before the script ran').toBeUndefined();
+    scrolled();
+    // Hydrated: the page is the app's. Then settled (its `sillage:settled` mark): whatever the
+    // app does at its start, a scroll restored included, has happened.
     await waitForInteractive(page);
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => performance.getEntriesByName('sillage:settled').length > 0);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
   });
 
@@ -182,17 +189,24 @@ test.describe('with JavaScript', () => {
       await page.addInitScript(() => {
         const now = Date.now.bind(Date);
         Date.now = () => now() + 60_000;
+        // Room on the timeline for every request of the page (the default keeps 250).
+        performance.setResourceTimingBufferSize(2000);
       });
-      const asked: string[] = [];
-      page.on('request', (sent) => {
-        if (new URL(sent.url()).pathname === '/api/products') asked.push(sent.url());
-      });
+      // On the page's own timeline: when it settled (its `sillage:settled` mark) and when it asked.
+      const timeline = () =>
+        page.evaluate(() => ({
+          settledAt: performance.getEntriesByName('sillage:settled')[0]?.startTime,
+          asked: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === '/api/products')
+            .map((entry) => ({ url: entry.name, at: entry.startTime })),
+        }));
       await page.goto('/explore-scents');
-      await waitForInteractive(page);
-      await page.waitForTimeout(1000);
+      await expect.poll(async () => (await timeline()).asked.filter((ask) => ask.url.endsWith('?pageNumber=1')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+      const { settledAt, asked } = await timeline();
+      expect(settledAt, 'the page settled before it asked').toBeDefined();
       // Its request, parse and render were in hydration's tasks, and on a poor line beside the tap's code.
-      expect(asked, 'asked again while the page hydrated').toEqual([]);
-      await expect.poll(() => asked.filter((url) => url.endsWith('?pageNumber=1')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+      expect(asked.filter((ask) => ask.at < settledAt!), 'asked again before the page settled').toEqual([]);
     });
   });
 
