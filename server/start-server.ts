@@ -18,6 +18,7 @@ import { startDispatcher, type Dispatcher, type DispatcherOptions } from './mess
 import { createOutboxBell } from './messages/outbox-bell.ts';
 import { startHoldExpiry } from './orders/order-holds.ts';
 import { startLimitExpiry } from './rate-limit/limit-expiry.ts';
+import { startSpentAlertSweep } from './restock-alerts/spent-alerts.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
 import { pageAlias } from './pages/serve-page.ts';
 import { originCluesOf, requestOrigin } from './http/request-origin.ts';
@@ -111,6 +112,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   const lifecycle = createLifecycle();
   const stopKeyCleanup = startIdempotencyKeyCleanup(database.db);
   const stopLimitExpiry = startLimitExpiry(database.db);
+  const stopAlertSweep = startSpentAlertSweep(database.db);
   const outbox = createOutboxBell();
   const stopHoldExpiry = startHoldExpiry(database.db, env.orderHoldMs, outbox);
   const deps: AppDeps = { env, db: database.db, paypal: httpPaymentGateway(env.paypal), pictures, catalogueCache, sessions, accountWrites, lifecycle, outbox };
@@ -171,6 +173,7 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
         });
         stopKeyCleanup();
         stopLimitExpiry();
+        stopAlertSweep();
         stopHoldExpiry();
         await closingStage('messages', () => messages.stop());
         await closingStage('catalogue cache', () => catalogueCache.close());
