@@ -128,4 +128,11 @@ describe('renders from one address', () => {
     // Another address renders as usual.
     expect((await from('198.51.100.70', '/explore-scents/search/tonka')).status).toBe(200);
   });
+
+  it('count an IPv6 client by its /64 (issue 49): another address in it is the same client', async () => {
+    await limited.deps.catalogueCache.sync();
+    for (const word of ['vetiver', 'amber', 'fig']) expect((await from('2001:db8:70:1::1', `/explore-scents/search/${word}`)).status).toBe(200);
+    expect((await from('2001:db8:70:1:ffff::2', '/explore-scents/search/oud')).status).toBe(429);
+    expect((await from('2001:db8:70:2::1', '/explore-scents/search/oud')).status).toBe(200);
+  });
 });

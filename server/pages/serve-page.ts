@@ -6,6 +6,7 @@ import { isShellOnlyPath } from '#domain/page-paths.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
 import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-response.ts';
+import { clientParty } from '#server/http/client-party.ts';
 import { originCluesOf, requestOrigin } from '#server/http/request-origin.ts';
 import { logError } from '#server/http/request-log.ts';
 import { cspForPage } from './page-csp.ts';
@@ -95,7 +96,7 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
   const cache = c.var.deps.catalogueCache;
   const key = `page:${origin}${pageLine}`;
   if (!cache.has(key)) {
-    const retryAfter = renders.take(c.var.clientIp);
+    const retryAfter = renders.take(clientParty(c.var.clientIp));
     if (retryAfter !== undefined) return refuse(c, 429, 'page renders per minute from this address', { 'retry-after': String(retryAfter) });
   }
   try {
