@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { messages } from '#domain/messages.ts';
 import type { ContactMessageInput } from '#domain/schemas/shop-page.ts';
 import type { Database } from '#server/db/client.ts';
@@ -31,7 +31,8 @@ export async function sendContactMessage({ db, clientIp, shopEmail, origin, idem
   ).filter((seconds) => seconds !== undefined);
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
   // Keyed by its sender too: nobody else's key can stand in for (and silence) someone's message.
-  const subject = idempotencyKey ? `${input.email} ${idempotencyKey}` : randomUUID();
+  // Hashed: the row stays once the message is sent (its words gone), and must not name the sender (issue 49).
+  const subject = idempotencyKey ? createHash('sha256').update(`${input.email} ${idempotencyKey}`).digest('hex') : randomUUID();
   await db.transaction(async (tx) => {
     await queueMessage(tx, { kind: 'contact-message', subject, recipient: shopEmail, payload: { name: input.name, email: input.email, message: input.message }, origin });
   });

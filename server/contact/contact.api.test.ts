@@ -83,6 +83,9 @@ describe('POST /api/contact', () => {
     await smtp.waitFor((m) => m.replyTo?.value[0]?.address === email);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.filter((m) => m.replyTo?.value[0]?.address === email)).toHaveLength(1);
+    // Its row, kept once sent (its words gone), does not name the sender: the key is hashed with the address (issue 49).
+    const rows = await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'contact-message'));
+    expect(rows.filter((row) => row.subject.includes(email) || row.subject.includes(key))).toEqual([]);
   });
 
   it('limits one sender’s address: past it, 429 with Retry-After, and nothing more is queued', async () => {
