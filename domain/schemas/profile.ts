@@ -26,7 +26,7 @@ const currentPassword = v.optional(v.pipe(v.string(() => messages.currentPasswor
  * The account's language for mail and push (issue 24); absent: unchanged. Its message is read
  * here rather than from domain/messages.ts, whose every text is in the first visit's script.
  */
-const language = v.optional(v.picklist(LOCALES, m.mail_language_invalid()));
+const language = v.optional(v.picklist(LOCALES, () => m.mail_language_invalid()));
 
 /** PUT /api/users/profile. */
 export const profileSchema = formObject({

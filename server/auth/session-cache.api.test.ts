@@ -49,7 +49,7 @@ describe('sessions this instance changed: refused at once', () => {
     // and the session is dropped once that has committed.
     expect((await send(server, 'POST', '/api/users/logout', user.token, undefined, { 'idempotency-key': randomUUID() })).status).toBe(200);
     const refused = await send(server, 'GET', '/api/users/profile', user.token);
-    expect(refused).toEqual({ status: 401, body: { message: messages.invalidToken } });
+    expect(refused).toEqual({ status: 401, body: { message: messages.invalidToken, code: 'invalidToken' } });
   });
 
   it('a new password refuses every older token of the account at once, the one that changed it included', async () => {
@@ -70,14 +70,14 @@ describe('sessions this instance changed: refused at once', () => {
     expect((await send(server, 'GET', '/api/users', demoted.token)).status).toBe(200);
     const update = await send(server, 'PUT', `/api/users/${demoted.id}`, boss.token, { name: 'Former Admin', email: demoted.email, isAdmin: false });
     expect(update.status).toBe(200);
-    expect(await send(server, 'GET', '/api/users', demoted.token)).toEqual({ status: 403, body: { message: messages.notAdmin } });
+    expect(await send(server, 'GET', '/api/users', demoted.token)).toEqual({ status: 403, body: { message: messages.notAdmin, code: 'notAdmin' } });
   });
 
   it('an account deleted by an admin: its token is refused at once', async () => {
     const [boss, gone] = [await server.makeUser({ admin: true }), await server.makeUser()];
     expect((await send(server, 'GET', '/api/users/profile', gone.token)).status).toBe(200);
     expect((await send(server, 'DELETE', `/api/users/${gone.id}`, boss.token)).status).toBe(200);
-    expect(await send(server, 'GET', '/api/users/profile', gone.token)).toEqual({ status: 401, body: { message: messages.invalidToken } });
+    expect(await send(server, 'GET', '/api/users/profile', gone.token)).toEqual({ status: 401, body: { message: messages.invalidToken, code: 'invalidToken' } });
   });
 
   it('an account deleted by its owner: its token is refused at once', async () => {

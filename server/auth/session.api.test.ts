@@ -112,7 +112,7 @@ describe('tokens that must not pass', () => {
 
     const out = await server.call('POST', '/api/users/logout', { token: user.token });
     expect(out.status).toBe(200);
-    expect(out.body).toEqual({ message: messages.loggedOut, code: 'loggedOut' });
+    expect(out.body).toEqual({ message: messages.loggedOut });
 
     const headerStyles: Record<string, string>[] = [{ 'auth-token': user.token }, { authorization: `Bearer ${user.token}` }];
     for (const headers of headerStyles) {

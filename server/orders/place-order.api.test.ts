@@ -128,6 +128,7 @@ describe('POST /api/orders: refusals', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: messages.productIdInvalid,
+        code: 'productIdInvalid',
         issues: [{ path: 'orderItems.1.product', message: messages.productIdInvalid }],
       });
     }

@@ -167,7 +167,7 @@ describe('DELETE /api/users/:id', () => {
     const user = await server.makeUser();
     const res = await asAdmin('DELETE', `/api/users/${user.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: messages.userDeleted, code: 'userDeleted' });
+    expect(res.body).toEqual({ message: messages.userDeleted });
 
     expect((await asAdmin('GET', `/api/users/${user.id}`)).status).toBe(404);
     const list = await asAdmin('GET', '/api/users');

@@ -150,7 +150,7 @@ describe('POST /api/users/logout', () => {
     const user = await server.makeUser();
     const res = await server.call('POST', '/api/users/logout', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: messages.loggedOut, code: 'loggedOut' });
+    expect(res.body).toEqual({ message: messages.loggedOut });
     expect((await server.call('GET', '/api/users/profile', { token: user.token })).status).toBe(401);
     // Signing in again gives a new, working session.
     const again = await login({ email: user.email, password: user.password });
