@@ -28,8 +28,11 @@ export function startIdempotencyKeyCleanup(db: Database): () => void {
 /**
  * An account deleted (issue 49, point 4): its keys go, as nobody can send them again, and so does
  * any answer kept whole that names its address (kept before such answers were read again instead:
- * an admin's edit of the account, an order's delivery).
+ * an admin's edit of the account, an order's delivery). Names it: one of the answer's JSON strings
+ * is the address, whole (its JSON text, quotes included, is in the body's), so forgetting
+ * ann@x.com keeps the answers naming joann@x.com or ann@x.com.au.
  */
 export async function forgetKeysOf(tx: Queryable, userId: string, email: string): Promise<void> {
-  await tx.delete(idempotencyKeys).where(or(eq(idempotencyKeys.scope, userId), sql`strpos(lower(${idempotencyKeys.responseBody}), ${email.toLowerCase()}) > 0`));
+  const address = email.toLowerCase();
+  await tx.delete(idempotencyKeys).where(or(eq(idempotencyKeys.scope, userId), sql`strpos(lower(${idempotencyKeys.responseBody}), ${JSON.stringify(address)}) > 0`));
 }

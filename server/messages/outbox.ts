@@ -76,15 +76,23 @@ export async function markFailed(db: Database, row: OutboxRow, error: string, pe
  * it goes. What names the address in its subject or payload goes too, sent or not: a contact
  * message (keyed by its sender's address), a notice about the account still waiting. The rest
  * sent to it or about the account (an order's receipt, kept with the order's history; a notice to
- * the address it had before, its subject the account's id) no longer says to whom.
+ * the address it had before, its subject the account's id) no longer says to whom, nor why it
+ * failed (an SMTP refusal quotes its recipient).
+ *
+ * "Names" is a whole value, never a part of one: forgetting ann@x.com leaves the message of
+ * joann@x.com or ann@x.com.au alone. A payload names it when one of its JSON strings is the
+ * address (its JSON text, quotes included, is found in the payload's); a subject when it is the
+ * address, or starts with it and a space (a contact message keyed before cbd3c50: `<email> <key>`).
  */
 export async function forgetAddress(tx: Queryable, email: string, accountId: string): Promise<void> {
   const address = email.toLowerCase();
   const to = sql`lower(${outbox.recipient}) = ${address}`;
   const aboutAccount = like(outbox.subject, `${accountId}:%`);
-  const naming = sql`(strpos(lower(${outbox.subject}), ${address}) > 0 or strpos(lower(${outbox.payload}::text), ${address}) > 0)`;
-  await tx.delete(outbox).where(or(and(eq(outbox.status, 'waiting'), or(to, aboutAccount)), naming));
-  await tx.update(outbox).set({ recipient: FORMER_SHOPPER.email }).where(or(to, aboutAccount));
+  const subject = sql`lower(${outbox.subject})`;
+  const namedBySubject = sql`(${subject} = ${address} or left(${subject}, ${address.length + 1}) = ${`${address} `})`;
+  const namedByPayload = sql`strpos(lower(${outbox.payload}::text), to_jsonb(${address}::text)::text) > 0`;
+  await tx.delete(outbox).where(or(and(eq(outbox.status, 'waiting'), or(to, aboutAccount)), namedBySubject, namedByPayload));
+  await tx.update(outbox).set({ recipient: FORMER_SHOPPER.email, lastError: null }).where(or(to, aboutAccount));
 }
 
 /** What the admin's orders screen and the minute's log line say. */
