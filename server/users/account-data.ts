@@ -101,6 +101,21 @@ export async function deleteUserRow(tx: Queryable, userId: string): Promise<bool
 }
 
 /**
+ * What names an account outside its own rows, gone with it (issue 49, point 4), in the caller's
+ * transaction, before its user row: its restock alerts, signed in or out (the address asked to be
+ * forgotten, and deleting an alert discloses nothing); the rate-limit counters keyed by its
+ * address, mailbox or id; its Idempotency-Keys and the kept answers naming it; the mail waiting
+ * for it or naming it (what was sent to it stays, to nobody). Both deletions call it: the owner's
+ * and an admin's (which keeps the orders as they were placed).
+ */
+export async function forgetAccountTraces(tx: Queryable, userId: string, email: string): Promise<void> {
+  await tx.delete(restockAlerts).where(or(eq(restockAlerts.userId, userId), sql`lower(${restockAlerts.email}) = ${email.toLowerCase()}`));
+  await forgetLimitsNaming(tx, [email, mailboxOf(email), userId]);
+  await forgetKeysOf(tx, userId, email);
+  await forgetAddress(tx, email, userId);
+}
+
+/**
  * DELETE /api/users/profile {currentPassword}: the shopper's own account goes. Unpaid orders are
  * cancelled (their stock back on sale); every order stays for the books, with the name, email,
  * address, phone and payer's email replaced. Nothing else naming the account or its address
@@ -131,12 +146,8 @@ export async function deleteOwnAccount(db: Database, userId: string, currentPass
       .update(orders)
       .set({ userName: FORMER_SHOPPER.name, userEmail: FORMER_SHOPPER.email, shippingAddress1: '', city: '', postalCode: '', state: '', phoneNumber: '', paymentPayerEmail: null, clientAddress: null })
       .where(eq(orders.userId, userId));
-    // Set signed out too: the address asked to be forgotten, and deleting an alert discloses nothing.
-    await tx.delete(restockAlerts).where(or(eq(restockAlerts.userId, userId), sql`lower(${restockAlerts.email}) = ${account.email.toLowerCase()}`));
-    await forgetLimitsNaming(tx, [account.email, mailboxOf(account.email), userId]);
-    await forgetKeysOf(tx, userId, account.email);
     // Not the cancellations just queued either.
-    await forgetAddress(tx, account.email, userId);
+    await forgetAccountTraces(tx, userId, account.email);
     await deleteUserRow(tx, userId);
   });
 }

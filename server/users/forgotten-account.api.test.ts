@@ -85,6 +85,23 @@ describe('Delete my account (issue 49, point 4)', () => {
   });
 });
 
+describe('An admin deleting an account (issue 49, point 4)', () => {
+  it('leaves no table but the orders (kept as placed) holding its email, name, address or phone', async () => {
+    const me = someone();
+    const user = await server.makeUser({ name: me.name, email: me.email });
+    const admin = await server.makeUser({ admin: true });
+    await leaveTraces(me, user, admin);
+    const others = await othersNamedAlike(me.email);
+    expect(await tablesHolding(me.email)).toEqual(expect.arrayContaining(['users', 'orders', 'outbox', 'rate_limits', 'restock_alerts', 'idempotency_keys']));
+
+    await call('DELETE', `/api/users/${user.id}`, { token: admin.token }, 200);
+
+    await others.stayThenGo();
+    const left = await tablesLeftHolding(me);
+    expect(left).toEqual({ name: ['orders'], email: ['orders'], address: ['orders'], phone: ['orders'] });
+  });
+});
+
 const call = async (method: string, path: string, options: Parameters<TestServer['call']>[2], status: number) => {
   const res = await server.call(method, path, options);
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
