@@ -7,6 +7,7 @@
 // character, so do not "fix" them there.
 
 import { inEachLanguage } from './i18n/in-each-language.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_PIXELS } from './upload-rules.ts';
 import * as m from '#messages';
 
 /** The words in the language being spoken when they are first asked for (made once a language). */
@@ -194,6 +195,15 @@ const words = () => ({
   notFound: m.not_found(),
   idempotencyMismatch: m.idempotency_mismatch(),
   invalidInput: m.invalid_input(),
+  // The admin's picture uploads (domain/upload-rules.ts).
+  uploadNotMultipart: m.upload_not_multipart(),
+  uploadMalformed: m.upload_malformed(),
+  uploadImageMissing: m.upload_image_missing(),
+  uploadTooMany: m.upload_too_many({ max: UPLOAD_MAX_FILES }),
+  uploadTooLarge: m.upload_too_large({ mb: UPLOAD_MAX_BYTES / 1024 / 1024 }),
+  uploadNotAnImage: m.upload_not_an_image(),
+  uploadImageCorrupt: m.upload_image_corrupt(),
+  uploadTooManyPixels: m.upload_too_many_pixels({ megapixels: UPLOAD_MAX_PIXELS / 1_000_000 }),
   sendJson: m.send_json(),
   idempotencyInProgress: m.idempotency_in_progress(),
   idempotencyKeyLength: m.idempotency_key_length(),

@@ -7,14 +7,3 @@ export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** Stored images fit within this many pixels on each side. */
 export const UPLOAD_OUTPUT_MAX_SIDE = 1600;
-
-export const uploadMessages = {
-  notMultipart: 'Send the image as multipart/form-data',
-  malformedForm: 'The upload could not be read. Please try again.',
-  imageMissing: 'Please choose an image to upload',
-  tooManyImages: `Please upload at most ${UPLOAD_MAX_FILES} images at a time`,
-  imageTooLarge: `Each image must be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-  notAnImage: 'Please upload a JPEG, PNG, WebP, AVIF or GIF image',
-  imageCorrupt: 'This image is damaged or incomplete. Please choose another file.',
-  imageDimensionsTooLarge: `Images must be at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
-} as const;

@@ -42,6 +42,17 @@ describe('the name a text was said under', () => {
     expect(nameOfText(messages.invalidCredentials)).toBe('invalidCredentials');
   });
 
+  it('is one name per text: no two of the shop’s refusals share their words', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      speak(locale);
+      const names = new Map<string, string[]>();
+      for (const [name, said] of Object.entries(messages)) if (typeof said === 'string') names.set(said, [...(names.get(said) ?? []), name]);
+      // Titles and their buttons may share words; an error's text must name one error.
+      const shared = [...names.values()].filter((list) => list.length > 1 && list.some((name) => /Invalid|Required|Refused|Expired|TooMany|NotFound|Failed/.test(name)));
+      expect(shared).toEqual([]);
+    }
+  });
+
   it('is not found for a text of anyone else’s, however much it looks like ours', () => {
     expect(nameOfText('abc of def')).toBeUndefined();
     expect(nameOfText(`${messages.invalidCredentials} `)).toBeUndefined();

@@ -15,8 +15,11 @@ export const PRODUCT_BODY_MAX = 512 * KiB;
 const BOUNDS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\/api\/client-errors\/?$/, CLIENT_ERROR_BODY_MAX],
   [/^\/api\/products\/?(?:[^/]+\/?)?$/, PRODUCT_BODY_MAX],
-  // A contact message (4,000 characters); a merge of up to 200 saved scents.
-  [/^\/api\/(?:contact|saved)(?:\/|$)/, 32 * KiB],
+  // A contact message of 4,000 characters, also as the page's form posts it without JavaScript
+  // (a character past U+07FF is nine bytes there: %E2%80%99).
+  [/^\/api\/contact\/?$/, 48 * KiB],
+  // A merge of up to 200 saved scents (ids of 36 characters).
+  [/^\/api\/saved(?:\/|$)/, 32 * KiB],
 ];
 
 /** Any other JSON body: an order of 50 lines with its address, a review, a profile, a sign-in. */

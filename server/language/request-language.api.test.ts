@@ -52,4 +52,28 @@ describe('the API in the request’s language', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Introuvable', code: 'notFound' });
   });
+
+  it('tells each of two requests for one missing scent at once in its own language', async () => {
+    const missing = '00000000-0000-4000-8000-00000000abcd';
+    const [french, english] = await Promise.all([
+      server.call('GET', `/api/products/${missing}`, { headers: FRENCH }),
+      server.call('GET', `/api/products/${missing}`),
+    ]);
+    expect([french.status, english.status]).toEqual([404, 404]);
+    expect(english.body).toEqual({ message: messages.productNotFound, code: 'productNotFound' });
+    expect(french.body.code).toBe('productNotFound');
+    expect(french.body.message).not.toBe(messages.productNotFound);
+  });
+
+  it('answers the contact form posted without JavaScript with a page wholly in French', async () => {
+    const res = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...FRENCH },
+      body: new URLSearchParams({ name: 'Marie', email: 'not-an-email', message: 'Bonjour, une question sur une commande.' }),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr');
+    expect(html).toContain('href="/fr/help/contact"');
+  });
 });

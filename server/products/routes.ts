@@ -5,7 +5,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { requireAdmin } from '#server/auth/session.ts';
 import { serveCatalogue } from '#server/catalogue-cache/cached-response.ts';
 import { catalogueListKey, featuredKey, productKey } from '#server/catalogue-cache/catalogue-keys.ts';
-import { conflict, notFound } from '#server/http/http-error.ts';
+import { conflict, HttpError, notFound } from '#server/http/http-error.ts';
 import { parseInput, readId, readJson } from '#server/http/read-input.ts';
 import { idempotent } from '#server/idempotency/idempotency.ts';
 import { type Audience, featuredProducts, listProducts, productWithReviews } from './product-queries.ts';
@@ -48,7 +48,14 @@ export const productRoutes = new Hono<AppEnv>()
       return found;
     };
     if (withDrafts(c)) return asAdmin(c, () => product({ drafts: true }));
-    return serveCatalogue(c, productKey(id), () => product({ drafts: false }));
+    try {
+      return await serveCatalogue(c, productKey(id), () => product({ drafts: false }));
+    } catch (error) {
+      // Requests for one scent at once share one read (catalogue-cache.ts), and its refusal was
+      // said in the language of the request that started it: each is told in its own.
+      if (error instanceof HttpError && error.status === 404) throw notFound(messages.productNotFound);
+      throw error;
+    }
   })
   .post('/', requireAdmin, idempotent, async (c) => {
     // No body: the admin gets a sample product and edits it.

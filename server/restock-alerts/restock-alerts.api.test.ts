@@ -50,6 +50,19 @@ const header = (mail: ParsedMail, name: string) =>
     .trim();
 
 describe('"Notify me" signed out: double opt-in (issue 23)', () => {
+  it('confirms through the JSON answer in the request’s language (issue 49: said by key, not translated)', async () => {
+    const product = await soldOut();
+    const email = address('confirms-in-french');
+    expect((await ask(product.id, { email })).status).toBe(202);
+    const token = tokenOf(await confirmLink(email));
+    const confirmed = await server.call('POST', '/api/restock-alerts/confirm', { body: { token }, headers: { 'accept-language': 'fr-CA' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(fr.restock_confirmed({ name: product.name }));
+    const again = await server.call('POST', '/api/restock-alerts/confirm', { body: { token: 'x'.repeat(43) }, headers: { 'accept-language': 'fr-CA' } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: fr.restock_link_invalid(), code: 'restockLinkInvalid' });
+  });
+
   it('answers 202, mails a link whose page must be pressed, and writes once when the scent is back', async () => {
     const product = await soldOut();
     const email = address('shopper');

@@ -16,6 +16,7 @@ import { asLocale, type Words } from '#server/messages/language.ts';
 import { type Locale, localizedPath } from '#domain/i18n/locales.ts';
 import { confirmAddressAlert, scentAwaitingConfirmation, endAccountAlert, endAlertsOfAddress, listAccountAlerts, openAccountAlert, requestAddressAlert } from './restock-alerts.ts';
 import { checkUnsubscribeLink, UNSUBSCRIBE_LINK_DAYS } from './unsubscribe-link.ts';
+import { speaking } from '#domain/i18n/speaking.ts';
 
 // The token or signed address of a mail's link is in these pages: kept nowhere, sent nowhere.
 const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
@@ -48,7 +49,8 @@ export const productRestockAlertRoutes = new Hono<AppEnv>()
     return c.json({ productId, alert: false, message: messages.restockAlertOff });
   });
 
-const confirmedMessage = (confirmed: { name: string; inStock: boolean }, t: Words = wordsIn('en')) =>
+/** Said in the request's language unless a page's form names its own (the JSON answer: the one being spoken). */
+const confirmedMessage = (confirmed: { name: string; inStock: boolean }, t: Words = wordsIn(speaking())) =>
   confirmed.inStock ? t.restock_not_sold_out() : t.restock_confirmed({ name: confirmed.name });
 
 const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');

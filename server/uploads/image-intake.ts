@@ -1,6 +1,7 @@
+import { messages } from '#domain/messages.ts';
 import type { Metadata } from 'sharp';
 import { loadSharp } from './load-sharp.ts';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_OUTPUT_MAX_SIDE, uploadMessages } from '#domain/upload-rules.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_OUTPUT_MAX_SIDE } from '#domain/upload-rules.ts';
 import { badRequest, HttpError } from '#server/http/http-error.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
@@ -57,9 +58,9 @@ const formatMatches = (kind: ImageKind, meta: Metadata) =>
  * many bytes (413). Output: upright, no EXIF/GPS or other metadata, at most 1600 px a side.
  */
 export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, uploadMessages.imageTooLarge);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, messages.uploadTooLarge);
   const kind = sniffImageKind(bytes);
-  if (!kind || hasTrailingData(bytes, kind)) throw new HttpError(415, uploadMessages.notAnImage);
+  if (!kind || hasTrailingData(bytes, kind)) throw new HttpError(415, messages.uploadNotAnImage);
 
   const sharp = await loadSharp();
   let meta: Metadata;
@@ -68,11 +69,11 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
     // message, and again by sharp itself when decoding.
     meta = await sharp(bytes, { ...decodeOptions, limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(uploadMessages.imageCorrupt);
+    throw badRequest(messages.uploadImageCorrupt);
   }
-  if (!formatMatches(kind, meta)) throw new HttpError(415, uploadMessages.notAnImage);
-  if (!meta.width || !meta.height) throw badRequest(uploadMessages.imageCorrupt);
-  if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw badRequest(uploadMessages.imageDimensionsTooLarge);
+  if (!formatMatches(kind, meta)) throw new HttpError(415, messages.uploadNotAnImage);
+  if (!meta.width || !meta.height) throw badRequest(messages.uploadImageCorrupt);
+  if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw badRequest(messages.uploadTooManyPixels);
 
   try {
     return await sharp(bytes, { ...decodeOptions, autoOrient: true })
@@ -80,6 +81,6 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82, effort: 4 })
       .toBuffer();
   } catch {
-    throw badRequest(uploadMessages.imageCorrupt);
+    throw badRequest(messages.uploadImageCorrupt);
   }
 }

@@ -1,5 +1,6 @@
+import { messages } from '#domain/messages.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadMessages } from '#domain/upload-rules.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#domain/upload-rules.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAdmin } from '#server/auth/session.ts';
 import { limitBody } from '#server/http/body-limit.ts';
@@ -16,7 +17,7 @@ const FORM_OVERHEAD = 512 * 1024;
 
 const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-    throw new HttpError(415, uploadMessages.notMultipart);
+    throw new HttpError(415, messages.uploadNotMultipart);
   }
   await next();
 };
@@ -24,7 +25,7 @@ const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Refuses an oversized body from its Content-Length (or while streaming) before parsing it. */
 const limitFiles = (files: number) =>
   limitBody(files * UPLOAD_MAX_BYTES + FORM_OVERHEAD, () => {
-    throw new HttpError(413, uploadMessages.imageTooLarge);
+    throw new HttpError(413, messages.uploadTooLarge);
   });
 
 /** The File values sent under `field` (also `field[]`, as some form libraries name them). */
@@ -35,7 +36,7 @@ async function filesIn(c: Context<AppEnv>, field: string): Promise<File[]> {
   } catch (error) {
     // Not malformed, only cut off: the error handler logs that as what it is.
     if (bodyWasCutOff(c)) throw error;
-    throw badRequest(uploadMessages.malformedForm);
+    throw badRequest(messages.uploadMalformed);
   }
   const values = [...form.getAll(field), ...form.getAll(`${field}[]`)];
   return values.filter((value): value is File => typeof value !== 'string');
@@ -46,7 +47,7 @@ async function filesIn(c: Context<AppEnv>, field: string): Promise<File[]> {
  * stored once, under one URL); nothing is stored unless all pass.
  */
 export async function storeUploads(store: PictureStore, files: File[]): Promise<string[]> {
-  for (const file of files) if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, uploadMessages.imageTooLarge);
+  for (const file of files) if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, messages.uploadTooLarge);
   const encoded: Buffer[] = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
   for (const file of files) encoded.push(await reencodeUpload(Buffer.from(await file.arrayBuffer())));
@@ -59,15 +60,15 @@ export async function storeUploads(store: PictureStore, files: File[]): Promise<
 export const uploadRoutes = new Hono<AppEnv>()
   .post('/upload', requireAdmin, requireMultipart, limitFiles(1), idempotent, async (c) => {
     const files = await filesIn(c, 'image');
-    if (files.length === 0) throw badRequest(uploadMessages.imageMissing);
-    if (files.length > 1) throw badRequest(uploadMessages.tooManyImages);
+    if (files.length === 0) throw badRequest(messages.uploadImageMissing);
+    if (files.length > 1) throw badRequest(messages.uploadTooMany);
     const [image] = await storeUploads(c.var.deps.pictures, files);
     return c.json({ image });
   })
   .post('/upload-images', requireAdmin, requireMultipart, limitFiles(UPLOAD_MAX_FILES), idempotent, async (c) => {
     const files = await filesIn(c, 'images');
-    if (files.length === 0) throw badRequest(uploadMessages.imageMissing);
-    if (files.length > UPLOAD_MAX_FILES) throw badRequest(uploadMessages.tooManyImages);
+    if (files.length === 0) throw badRequest(messages.uploadImageMissing);
+    if (files.length > UPLOAD_MAX_FILES) throw badRequest(messages.uploadTooMany);
     return c.json({ images: await storeUploads(c.var.deps.pictures, files) });
   });
 

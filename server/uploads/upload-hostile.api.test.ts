@@ -1,5 +1,5 @@
+import { messages } from '#domain/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadMessages } from '#domain/upload-rules.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 import { formWith, htmlPage, pixelBombPng, pngOf, solid, storedPictureCounts, svgWithScript, type Part } from './upload-test-fixtures.ts';
 
@@ -19,7 +19,7 @@ describe('uploads refuse what is not a plain image', () => {
   it('refuses an HTML page named x.png and declared image/png', async () => {
     const res = await uploadOne({ bytes: htmlPage, name: 'x.png', type: 'image/png' });
     expect(res.status).toBe(415);
-    expect(res.body.message).toBe(uploadMessages.notAnImage);
+    expect(res.body.message).toBe(messages.uploadNotAnImage);
   });
 
   it('refuses an SVG carrying a script, whatever it is called', async () => {
@@ -29,7 +29,7 @@ describe('uploads refuse what is not a plain image', () => {
     ]) {
       const res = await uploadOne({ bytes: svgWithScript, name: name!, type: type! });
       expect(res.status).toBe(415);
-      expect(res.body.message).toBe(uploadMessages.notAnImage);
+      expect(res.body.message).toBe(messages.uploadNotAnImage);
     }
   });
 
@@ -55,7 +55,7 @@ describe('uploads refuse what is not a plain image', () => {
     }
     const cutJpeg = await uploadOne({ bytes: jpeg.subarray(0, jpeg.length - 200), name: 'cut.jpg', type: 'image/jpeg' });
     expect(cutJpeg.status).toBe(400);
-    expect(cutJpeg.body.message).toBe(uploadMessages.imageCorrupt);
+    expect(cutJpeg.body.message).toBe(messages.uploadImageCorrupt);
   });
 
   it('refuses a pixel bomb from its header, before decoding it', async () => {
@@ -64,7 +64,7 @@ describe('uploads refuse what is not a plain image', () => {
     const started = Date.now();
     const res = await uploadOne({ bytes: bomb, name: 'bomb.png', type: 'image/png' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(uploadMessages.imageDimensionsTooLarge);
+    expect(res.body.message).toBe(messages.uploadTooManyPixels);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -72,7 +72,7 @@ describe('uploads refuse what is not a plain image', () => {
     const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(6 * 1024 * 1024)]);
     const one = await uploadOne({ bytes: big, name: 'big.png', type: 'image/png' });
     expect(one.status).toBe(413);
-    expect(one.body.message).toBe(uploadMessages.imageTooLarge);
+    expect(one.body.message).toBe(messages.uploadTooLarge);
     const small = await pngOf(10, 10);
     const inMany = await server.call('POST', '/api/products/upload-images', {
       token: admin,
@@ -82,7 +82,7 @@ describe('uploads refuse what is not a plain image', () => {
       ]),
     });
     expect(inMany.status).toBe(413);
-    expect(inMany.body.message).toBe(uploadMessages.imageTooLarge);
+    expect(inMany.body.message).toBe(messages.uploadTooLarge);
   });
 
   it('refuses more than ten images at once, storing none of them', async () => {
@@ -91,7 +91,7 @@ describe('uploads refuse what is not a plain image', () => {
     const parts = Array.from({ length: 11 }, (_, i) => ({ bytes: png, name: `${i}.png`, type: 'image/png' }));
     const res = await server.call('POST', '/api/products/upload-images', { token: admin, raw: formWith('images', parts) });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(uploadMessages.tooManyImages);
+    expect(res.body.message).toBe(messages.uploadTooMany);
     expect(await stored()).toEqual(before);
   });
 
@@ -111,7 +111,7 @@ describe('uploads refuse what is not a plain image', () => {
   it('answers 415 to a body that is not multipart, and 400 when the field is missing', async () => {
     const json = await server.call('POST', '/api/products/upload', { token: admin, body: { image: 'data:image/png;base64,AAAA' } });
     expect(json.status).toBe(415);
-    expect(json.body.message).toBe(uploadMessages.notMultipart);
+    expect(json.body.message).toBe(messages.uploadNotMultipart);
     const raw = await server.call('POST', '/api/products/upload-images', {
       token: admin,
       raw: await pngOf(10, 10),
@@ -124,12 +124,12 @@ describe('uploads refuse what is not a plain image', () => {
       raw: formWith('file', [{ bytes: await pngOf(10, 10), name: 'a.png', type: 'image/png' }]),
     });
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body.message).toBe(uploadMessages.imageMissing);
+    expect(wrongField.body.message).toBe(messages.uploadImageMissing);
     const textField = new FormData();
     textField.append('image', '/etc/passwd');
     const text = await server.call('POST', '/api/products/upload', { token: admin, raw: textField });
     expect(text.status).toBe(400);
-    expect(text.body.message).toBe(uploadMessages.imageMissing);
+    expect(text.body.message).toBe(messages.uploadImageMissing);
   });
 
   it('answers 400, not 500, to a broken multipart body', async () => {
@@ -139,6 +139,6 @@ describe('uploads refuse what is not a plain image', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(uploadMessages.malformedForm);
+    expect(res.body.message).toBe(messages.uploadMalformed);
   });
 });

@@ -2,7 +2,8 @@
 // re-encodes and stores them and answers with their URLs; the product keeps them once saved.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadMessages } from '#domain/upload-rules.ts';
+import { messages } from '#domain/messages.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#domain/upload-rules.ts';
 import { newIdempotencyKey } from '#src/platform/api-client.ts';
 import { uploadWithProgress } from '#src/platform/upload-with-progress.ts';
 import { useWriteFailure } from './admin-product-mutations.ts';
@@ -22,10 +23,10 @@ export function uploadGalleryImages(files: File[], onProgress: (fraction: number
 
 /** What the server would refuse, said before anything is sent (the rules live in domain/). */
 export function uploadProblem(files: File[], room: number): string | null {
-  if (files.length === 0) return uploadMessages.imageMissing;
-  if (files.length > Math.min(room, UPLOAD_MAX_FILES)) return uploadMessages.tooManyImages;
-  if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return uploadMessages.imageTooLarge;
-  if (files.some((f) => f.type && !f.type.startsWith('image/'))) return uploadMessages.notAnImage;
+  if (files.length === 0) return messages.uploadImageMissing;
+  if (files.length > Math.min(room, UPLOAD_MAX_FILES)) return messages.uploadTooMany;
+  if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return messages.uploadTooLarge;
+  if (files.some((f) => f.type && !f.type.startsWith('image/'))) return messages.uploadNotAnImage;
   return null;
 }
 
