@@ -5,7 +5,7 @@ import { domainsOf, mailboxOf } from '#domain/mailbox.ts';
 import { messages } from '#domain/messages.ts';
 import type { RestockAlertView } from '#domain/schemas/restock-alert.ts';
 import type { Database, Queryable } from '#server/db/client.ts';
-import { products, restockAlerts, users } from '#server/db/schema.ts';
+import { outbox, products, restockAlerts, users } from '#server/db/schema.ts';
 import { published } from '#server/products/product-queries.ts';
 import { badRequest, conflict, notFound, TooManyRequests } from '#server/http/http-error.ts';
 import { queueMessage } from '#server/messages/outbox.ts';
@@ -78,7 +78,12 @@ export async function requestAddressAlert({ db, secret, clientIp, origin, langua
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sillage-restock:${scent.id}:${mailbox}`}))`);
     const sameMailbox = (await openAddressAlerts(tx, scent.id, mailbox)).filter((alert) => mailboxOf(alert.email) === mailbox);
     if (sameMailbox.some((alert) => alert.confirmedAt !== null || alert.linkWorks)) return;
-    if (sameMailbox.length > 0) await tx.delete(restockAlerts).where(inArray(restockAlerts.id, sameMailbox.map((alert) => alert.id)));
+    if (sameMailbox.length > 0) {
+      // With its confirmation's outbox row (kept once sent, to its address): the alert it was for is gone.
+      const replaced = sameMailbox.map((alert) => alert.id);
+      await tx.delete(restockAlerts).where(inArray(restockAlerts.id, replaced));
+      await tx.delete(outbox).where(and(eq(outbox.kind, 'restock-confirm'), inArray(outbox.subject, replaced)));
+    }
     const [alert] = await tx.insert(restockAlerts).values({ productId: scent.id, email, tokenHash: tokenHash(token) }).onConflictDoNothing().returning({ id: restockAlerts.id });
     if (!alert) return;
     await queueMessage(tx, { kind: 'restock-confirm', subject: alert.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token), language }, origin });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, restockAlerts } from '#server/db/schema.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
@@ -48,5 +48,26 @@ describe('spent signed-out alerts', () => {
     expect(Object.keys(alerts).filter((name) => left.has(alerts[name]!))).toEqual(['ended yesterday', 'never confirmed, eight days old', 'live for a month', 'an account’s, ended long ago']);
     const mails = await server.deps.db.select({ kind: outbox.kind, subject: outbox.subject }).from(outbox).where(inArray(outbox.subject, ids));
     expect(mails).toEqual([{ kind: 'restock-confirm', subject: alerts['ended yesterday'] }]);
+  });
+});
+
+describe('an expired confirmation asked again', () => {
+  it('replaces the alert with its confirmation mail’s outbox row: the new alert’s row only is left', async () => {
+    const scent = await insertProduct(server.deps.db, { countInStock: 0 });
+    const email = `again-${randomBytes(4).toString('hex')}@example.com`;
+    const ask = async () => expect((await server.call('POST', `/api/products/${scent.id}/restock-alerts`, { body: { email } })).status).toBe(202);
+    const alertIds = async () => (await server.deps.db.select({ id: restockAlerts.id }).from(restockAlerts).where(eq(restockAlerts.email, email))).map((row) => row.id);
+    const confirmations = async () =>
+      (await server.deps.db.select({ subject: outbox.subject }).from(outbox).where(and(eq(outbox.kind, 'restock-confirm'), eq(outbox.recipient, email)))).map((row) => row.subject);
+
+    await ask();
+    const [first] = await alertIds();
+    expect(await confirmations()).toEqual([first]);
+    // Its link past its 7 days: asking again replaces the alert.
+    await server.deps.db.update(restockAlerts).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(restockAlerts.id, first!));
+    await ask();
+    const [second] = await alertIds();
+    expect(second).not.toBe(first);
+    expect(await confirmations()).toEqual([second]);
   });
 });
