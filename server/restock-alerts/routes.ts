@@ -72,13 +72,14 @@ async function confirmFromPage(c: Context<AppEnv>): Promise<Response> {
 
 const unsubscribeQuery = v.object({
   email: emailField,
-  until: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
+  // Optional until OLD_FORM_LINKS_WORK_UNTIL (unsubscribe-link.ts): links mailed before they had a day.
+  until: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))),
   sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
 });
 
 /**
  * The address an unsubscribe link names when its signature holds and its day has not passed, else
- * why not (unsubscribe-link.ts). A link from before links expired (no `until`) proves nothing.
+ * why not (unsubscribe-link.ts). A link from before links expired (no `until`) works for a while.
  */
 function signedAddress(c: Context<AppEnv>): { email: string } | { refused: 'expired' | 'forged' } {
   const query = v.safeParse(unsubscribeQuery, { email: c.req.query('email'), until: c.req.query('until'), sig: c.req.query('sig') });

@@ -30,13 +30,40 @@ export const unsubscribeUrl = (secret: Uint8Array, origin: string, email: string
 /** The page a person reaches from the mail's own link: it asks before it ends anything. */
 export const unsubscribePageUrl = (secret: Uint8Array, origin: string, email: string, now = Date.now()) => `${origin}/restock-alerts/unsubscribe?${linkQuery(secret, email, now)}`;
 
+/**
+ * Links mailed before links had a day (7d21564, deployed 2026-12-07): no `until`, an HMAC of the
+ * address under JWT_SECRET itself. They still work, one-click (RFC 8058) included, until this
+ * moment: UNSUBSCRIBE_LINK_DAYS after the change, as long as a link mailed then would have lasted
+ * had it carried its day. Past it they have expired. Remove this constant, `oldFormSignature` and
+ * their branch in checkUnsubscribeLink (and make `until` required in routes.ts's query) in the
+ * first release after 2027-03-07 (docs/decisions/2026-12-07-derived-keys.md).
+ */
+export const OLD_FORM_LINKS_WORK_UNTIL = Date.parse('2027-03-07T00:00:00Z');
+
+/** The signature an old-form link carries (JWT_SECRET itself, as before the derived keys). */
+const oldFormSignature = (secret: Uint8Array, email: string) =>
+  createHmac('sha256', secret).update('sillage-restock-unsubscribe:').update(email.toLowerCase()).digest('base64url');
+
 /** What a link's query proves: the address (`valid`), a link of ours past its day, or nothing. */
 export type LinkCheck = 'valid' | 'expired' | 'forged';
 
-export function checkUnsubscribeLink(secret: Uint8Array, link: { email: string; until: number; sig: string }, now = Date.now()): LinkCheck {
-  const expected = Buffer.from(signatureOf(secret, link.email, link.until));
-  const given = Buffer.from(link.sig);
+const sameSignature = (given: string, expected: string) => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * A link with `until` is of the current form, and only the links' own key signs it. One without
+ * is an old-form link, signed with JWT_SECRET over the address alone: accepted until
+ * OLD_FORM_LINKS_WORK_UNTIL. The raw secret signs nothing of the current form: a link with an
+ * `until` signed with it is forged.
+ */
+export function checkUnsubscribeLink(secret: Uint8Array, link: { email: string; until?: number | undefined; sig: string }, now = Date.now()): LinkCheck {
   // The signature first: a forged link is told nothing about dates.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
+  if (link.until === undefined) {
+    if (!sameSignature(link.sig, oldFormSignature(secret, link.email))) return 'forged';
+    return now < OLD_FORM_LINKS_WORK_UNTIL ? 'valid' : 'expired';
+  }
+  if (!sameSignature(link.sig, signatureOf(secret, link.email, link.until))) return 'forged';
   return now / 1000 < link.until ? 'valid' : 'expired';
 }
