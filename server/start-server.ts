@@ -50,7 +50,7 @@ export type StartOptions = {
   distDir?: string;
   /** The server bundle that renders public pages (build/ssr/entry-server.js); without it, every page is the app shell. */
   ssrEntry?: string;
-  database?: Pick<OpenOptions, 'inMemory' | 'maxConnections'>;
+  database?: Pick<OpenOptions, 'inMemory' | 'fromDump' | 'maxConnections'>;
   catalogueCache?: CatalogueCacheOptions;
   sessions?: SessionCacheOptions;
   /** Dispatcher tuning (a test lengthens its poll to prove the bell alone). */

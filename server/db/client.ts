@@ -30,6 +30,8 @@ export type DatabaseHandle = {
    */
   listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's data directory as a tar file (PGlite only), for `fromDump`. */
+  dump?(): Promise<Blob>;
 };
 
 const migrationsFolder = serverFile('db', 'migrations');
@@ -39,6 +41,11 @@ export type OpenOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   inMemory?: boolean;
+  /**
+   * In memory, starting from a dump of another PGlite's data directory (`dumpDataDir`) rather than
+   * an empty cluster: the API tests migrate one database per run and start each server from it.
+   */
+  fromDump?: Blob;
   maxConnections?: number;
   /** How long a query may wait for a free connection of the pool before it fails (503), in ms. */
   poolTimeoutMs?: number;
@@ -52,7 +59,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   compileWebAssemblyLean();
   // pg_trgm backs the keyword-search index (migration 0001 creates the extension).
   const settings = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
-  if (options.inMemory || !options.dataDir) {
+  if (options.fromDump) {
+    client = new PGlite({ ...settings, loadDataDir: options.fromDump });
+  } else if (options.inMemory || !options.dataDir) {
     client = new PGlite(settings);
   } else {
     const dir = join(options.dataDir, 'pglite');
@@ -73,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       return stop;
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

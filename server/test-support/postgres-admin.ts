@@ -23,10 +23,12 @@ export function databaseUrlFor(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+/** A new database `name`, empty or a copy of the database `template`. */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  const from = template ? ` template ${pg.escapeIdentifier(template)}` : '';
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(adminUrl, `create database ${pg.escapeIdentifier(name)}`);
+      await adminQuery(adminUrl, `create database ${pg.escapeIdentifier(name)}${from}`);
       return databaseUrlFor(adminUrl, name);
     } catch (err) {
       // 55006: the template database is busy with another worker's CREATE DATABASE.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { users } from '#server/db/schema.ts';
 import type { CatalogueCacheOptions } from '#server/catalogue-cache/catalogue-version.ts';
 import type { SessionCacheOptions } from '#server/auth/session-cache.ts';
 import { startServer, type RunningServer, type StartOptions } from '#server/start-server.ts';
+import { MIGRATED_DUMP_ENV, MIGRATED_TEMPLATE_ENV } from './migrated-database.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -50,6 +51,15 @@ export type TestServerOptions = {
  * The real server on a free port with a fresh database: in-memory PGlite, or a database of its
  * own on PostgreSQL when TEST_DATABASE_URL is set. Nothing is mocked.
  */
+let migratedDump: Promise<Blob> | undefined;
+/** The run's migrated PGlite (migrated-database.ts), read once per worker; none outside Vitest's setup. */
+function migratedPglite(): Promise<Blob> | undefined {
+  const file = process.env[MIGRATED_DUMP_ENV];
+  if (!file) return undefined;
+  migratedDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return migratedDump;
+}
+
 export async function startTestServer(overrides: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sillage-test-'));
   if (options.attachTo && !options.attachTo.databaseUrl) throw new Error('attachTo needs a PostgreSQL database (set TEST_DATABASE_URL)');
@@ -58,7 +68,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   const adminUrl = attached ? undefined : process.env.TEST_DATABASE_URL || undefined;
   // A database of its own (not a schema: the generated migrations name "public" explicitly).
   const dbName = `sillage_t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const databaseUrl = attached ?? (adminUrl ? await createDatabase(adminUrl, dbName) : undefined);
+  const databaseUrl = attached ?? (adminUrl ? await createDatabase(adminUrl, dbName, process.env[MIGRATED_TEMPLATE_ENV]) : undefined);
+  const fromDump = databaseUrl ? undefined : await migratedPglite();
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
@@ -91,7 +102,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   });
   const server = await startServer({
     env,
-    ...(databaseUrl ? {} : { database: { inMemory: true } }),
+    ...(databaseUrl ? {} : { database: { inMemory: true, ...(fromDump ? { fromDump } : {}) } }),
     ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
