@@ -21,8 +21,8 @@ export function clampQty(qty: number, countInStock: number): number {
 /**
  * What a page shows of a stock, as a number: 0 sold out, 1–4 "only N left", LOW_STOCK_THRESHOLD
  * for any count from there up. Two counts with the same value look the same on every page, so a
- * sale between them changes no cached page (server/catalogue-cache). Migration 0015's
- * `sillage_stock_shown` is the same rule in SQL (a test holds them equal).
+ * sale between them changes no cached page (server/catalogue-cache). `sillage_stock_shown`
+ * (server/db/functions/sillage_stock_shown.sql) is the same rule in SQL (a test holds them equal).
  */
 export function stockShown(countInStock: number): number {
   return Math.min(Math.max(countInStock, 0), LOW_STOCK_THRESHOLD);

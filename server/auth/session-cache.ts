@@ -4,7 +4,10 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 /** What a token's session held when it was last checked against the database. */
 export type CheckedSession = { id: string; name: string; email: string; isAdmin: boolean; epoch: number };
 
-/** The channel migration 0023's triggers notify: "<version>:user:<id>", "<version>:token:<jti>" or "<version>:all". */
+/**
+ * The channel the session triggers notify (server/db/functions/sillage_session_changed.sql):
+ * "<version>:user:<id>", "<version>:token:<jti>" or "<version>:all".
+ */
 export const SESSION_CHANNEL = 'session_changed';
 
 export type SessionCacheOptions = {

@@ -9,10 +9,11 @@ import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
-// Issue 25, point 7: an order or a cancel whose token this instance has not checked lately has
-// its session checked by its own statement (migration 0024, auth/session.ts's checkedByStatement)
-// instead of a round trip before it. What a shopper and the shop must see is what they saw
-// before: a session that does not hold places, cancels, claims and counts nothing.
+// Issue 25, point 7: an order or a cancel whose token this instance has not checked lately has its
+// session checked by its own statement (server/db/functions/sillage_session_of.sql,
+// auth/session.ts's checkedByStatement) instead of a round trip before it. What a shopper and the
+// shop must see is what they saw before: a session that does not hold places, cancels, claims and
+// counts nothing.
 
 const WRITES_PER_MINUTE = 5;
 const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;

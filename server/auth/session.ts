@@ -89,7 +89,8 @@ export async function loadSession({ db, sessions }: SessionDeps, secret: Uint8Ar
  * deleted) names them here; `dropChangedSessions` drops them from this instance's cache once the
  * request's transaction has committed. Not before: under an Idempotency-Key the handler runs
  * inside a transaction (idempotency.ts), and a check that read the row before the commit would
- * put the old session back after an earlier drop. Other instances hear it from migration 0023.
+ * put the old session back after an earlier drop. Other instances hear it from the database's
+ * triggers (server/db/functions/sillage_session_changed.sql).
  */
 export function sessionsChanged(c: Context<AppEnv>, change: { user?: string; token?: string }) {
   const changed = c.var.sessionsChanged ?? { users: [], tokens: [] };
@@ -135,15 +136,18 @@ function countWrite(c: Context<AppEnv>, userId: string) {
 }
 
 /**
- * A token whose signature holds but whose session this instance has not checked lately, left to
- * the route's own statement to check (migration 0024): `mark` is the cache's, taken before it;
- * `reserved` while its write is held to the limit but not counted (account-writes.ts); `held` once
- * the statement found the session holding (the request log then names its user, even when the
- * shop's rules refused the request).
+ * A token whose signature holds but whose session this instance has not checked lately, left to the
+ * route's own statement to check (server/db/functions/sillage_session_of.sql): `mark` is the
+ * cache's, taken before it; `reserved` while its write is held to the limit but not counted
+ * (account-writes.ts); `held` once the statement found the session holding (the request log then
+ * names its user, even when the shop's rules refused the request).
  */
 export type UncheckedSession = { id: string; jti: string; epoch: number; expiresAt: Date; mark: number; reserved: boolean; held: boolean };
 
-/** What the statement that checked a session read of its user (migration 0024's `sillage_session_of`). */
+/**
+ * What the statement that checked a session read of its user (`sillage_session_of`,
+ * server/db/functions/sillage_session_of.sql).
+ */
 export type SessionRow = { name: string; email: string; isAdmin: boolean };
 
 /**
@@ -206,7 +210,10 @@ export const requireUserInStatement: MiddlewareHandler<AppEnv> = async (c, next)
 /** The signed-in user's id, under requireUser or requireUserInStatement. */
 export const signedInId = (c: Context<AppEnv>): string => (c.var.user ?? c.var.uncheckedSession)!.id;
 
-/** The code migration 0024's check raises when the session does not hold. */
+/**
+ * The code `sillage_session_of` raises when the session does not hold
+ * (server/db/functions/sillage_session_of.sql).
+ */
 const SESSION_REFUSED = 'SL007';
 
 /**

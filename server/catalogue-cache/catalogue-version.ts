@@ -3,7 +3,10 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { catalogueVersion } from '#server/db/schema.ts';
 import { createCatalogueStore, DEFAULT_LIMITS, type CacheLimits, type CatalogueCache } from './catalogue-cache.ts';
 
-/** The channel the catalogue trigger (migration 0001) notifies, with the new version as payload. */
+/**
+ * The channel the catalogue trigger (server/db/functions/bump_catalogue_version.sql) notifies, with
+ * the new version as payload.
+ */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** Before a scent's id on that channel: only what pages show of its stock changed. */
 const STOCK_PAYLOAD = 'stock:';
@@ -46,7 +49,8 @@ export async function openCatalogueCache(database: DatabaseHandle, options: Cata
     stopListening = await database.listen(
       CATALOGUE_CHANNEL,
       (payload) => {
-        // `stock:<id>`: a sale or a cancel changed what pages show of one scent (migration 0015).
+        // `stock:<id>`: a sale or a cancel changed what pages show of one scent
+        // (server/db/functions/notify_stock_shown.sql).
         if (payload.startsWith(STOCK_PAYLOAD)) return store.dropScents([payload.slice(STOCK_PAYLOAD.length)]);
         const version = Number(payload);
         if (Number.isSafeInteger(version)) store.observe(version);

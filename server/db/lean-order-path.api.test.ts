@@ -4,8 +4,9 @@ import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
 // Migration 0021 (docs/decisions/2026-11-29-lean-order-path.md): the catalogue version's trigger
-// names the columns it watches, so an order's stock-only UPDATE never evaluates its whole-row WHEN.
-// A column the list misses would be an admin edit that leaves every cached page as it was.
+// (server/db/functions/bump_catalogue_version.sql) names the columns it watches, so an order's
+// stock-only UPDATE never evaluates its whole-row WHEN. A column the list misses would be an admin
+// edit that leaves every cached page as it was.
 let server: TestServer;
 
 beforeAll(async () => {

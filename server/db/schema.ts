@@ -211,8 +211,8 @@ export const orders = pgTable(
 
 /**
  * How many orders there are in each paid/delivered state, kept by a deferred trigger on orders
- * (migration 0001), so the admin list's `total` is four rows away instead of a count over every
- * order.
+ * (server/db/functions/count_orders.sql), so the admin list's `total` is four rows away instead of
+ * a count over every order.
  */
 export const orderCounts = pgTable(
   'order_counts',
@@ -272,8 +272,9 @@ export const idempotencyKeys = pgTable(
     // null while the first request is still being handled
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
-    // An order's or a cancel's answer kept by reference: rebuilt from the order on a replay, so
-    // the key is claimed and answered in the order's own statement (migration 0022).
+    // An order's or a cancel's answer kept by reference: rebuilt from the order on a replay, so the
+    // key is claimed and answered in the order's own statement
+    // (server/db/functions/sillage_place_order_once.sql).
     orderId: uuid('order_id'),
     createdAt: createdAt(),
   },
@@ -282,9 +283,9 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * One row whose version moves on every committed change to products or reviews (a deferred
- * trigger, migration 0001), so every server instance can tell whether its cached catalogue
- * responses are still current; the same trigger NOTIFYs `catalogue_changed`.
+ * One row whose version moves on every committed change to products or reviews (a deferred trigger,
+ * server/db/functions/bump_catalogue_version.sql), so every server instance can tell whether its
+ * cached catalogue responses are still current; the same trigger NOTIFYs `catalogue_changed`.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
@@ -297,11 +298,12 @@ export const catalogueVersion = pgTable(
 
 /**
  * A number that moves with every change that ends or alters a session: a token revoked, a user's
- * session epoch, name, email or admin flag changed, a user deleted (triggers, migration 0023). A
- * sequence, not a row: taking the next value locks nothing, so logouts and password changes never
- * wait on each other or on a transaction holding the row. Each instance caches the sessions it has
- * checked (server/auth/session-cache.ts); the same triggers NOTIFY `session_changed`, and an
- * instance that sees the sequence move without having heard of it drops its whole cache.
+ * session epoch, name, email or admin flag changed, a user deleted (triggers,
+ * server/db/functions/sillage_session_changed.sql). A sequence, not a row: taking the next value
+ * locks nothing, so logouts and password changes never wait on each other or on a transaction
+ * holding the row. Each instance caches the sessions it has checked (server/auth/session-cache.ts);
+ * the same triggers NOTIFY `session_changed`, and an instance that sees the sequence move without
+ * having heard of it drops its whole cache.
  */
 export const sessionChanges = pgSequence('session_changes');
 
@@ -365,9 +367,10 @@ export const pictureNames = pgTable(
 
 /**
  * What the shop has to say (issue 22; docs/decisions/2026-11-26-outbox.md): one row per message,
- * written in the transaction of the event that causes it (the order triggers of migration 0013,
- * or server/messages/outbox.ts), sent by the dispatcher of any instance (server/messages).
- * `due_at` is when it may next be tried, and while an instance holds it, the end of its lease.
+ * written in the transaction of the event that causes it (the order triggers,
+ * server/db/functions/sillage_queue_order_mail.sql, or server/messages/outbox.ts), sent by the
+ * dispatcher of any instance (server/messages). `due_at` is when it may next be tried, and while an
+ * instance holds it, the end of its lease.
  */
 export const outbox = pgTable(
   'outbox',
@@ -422,8 +425,9 @@ export const passwordResets = pgTable(
 /**
  * "Notify me" on a sold-out scent (issue 23). Signed in, an alert names its account and is live at
  * once; signed out, it names an address and is live only once that address confirmed it (the
- * token's SHA-256 is kept until then). When the scent's stock goes from 0 to more, the database
- * queues each live alert's message, oldest first, and ends the alert (migration 0016).
+ * token's SHA-256 is kept until then). When the scent becomes buyable (in stock and published), the
+ * database queues each live alert's message, oldest first, and ends the alert
+ * (server/db/functions/sillage_queue_restock_alerts.sql).
  */
 export const restockAlerts = pgTable(
   'restock_alerts',

@@ -46,10 +46,11 @@ function inlined(text: string, values: readonly unknown[]): string {
 
 /**
  * The statement committed on its own in one round trip, for a statement that answers for itself: a
- * keyed order, whose key names the order it placed (migration 0022). It commits before its rows
- * are seen, so a statement whose sender died while it waited still commits; the key is what
- * makes that safe, as the retry of a request that got no answer is answered from it. A
- * statement that raises rolls everything back.
+ * keyed order, whose key names the order it placed
+ * (server/db/functions/sillage_place_order_once.sql). It commits before its rows are seen, so a
+ * statement whose sender died while it waited still commits; the key is what makes that safe, as
+ * the retry of a request that got no answer is answered from it. A statement that raises rolls
+ * everything back.
  *
  * Sent as a prepared statement of the connection (the extended protocol, whose one statement
  * before Sync is a transaction of its own, as `begin; …; commit` in one simple query was): parsed

@@ -74,12 +74,12 @@ export type Reread = (c: Context<AppEnv>) => Promise<unknown>;
 export const idempotent: MiddlewareHandler<AppEnv> = keyedWrite();
 
 /**
- * For a write whose answer names a person (an order with its shopper's name, address and phone;
- * an account with its name and a new session token): the key keeps the status and no body, and a
- * replay answers with `reread` (the order, the account, as they are now), as a keyed order's
- * replay reads its order again (migration 0022). So the keys of the last 24 hours hold nobody's
- * details or tokens (issue 49, point 4). The request itself says what to read (its path's id, its
- * session): the same request, as its hash proves, reads the same thing.
+ * For a write whose answer names a person (an order with its shopper's name, address and phone; an
+ * account with its name and a new session token): the key keeps the status and no body, and a
+ * replay answers with `reread` (the order, the account, as they are now), as a keyed order's replay
+ * reads its order again (server/db/functions/sillage_place_order_once.sql). So the keys of the last
+ * 24 hours hold nobody's details or tokens (issue 49, point 4). The request itself says what to
+ * read (its path's id, its session): the same request, as its hash proves, reads the same thing.
  */
 export const idempotentRereading = (reread: Reread): MiddlewareHandler<AppEnv> => keyedWrite(reread);
 

@@ -7,8 +7,9 @@ import { retryDelayMs } from './retry-schedule.ts';
 
 /**
  * The outbox (issue 22; docs/decisions/2026-11-26-outbox.md). A message is queued in the
- * transaction of its event and sent later by a dispatcher, never inside a request. Order
- * messages are queued by the database's triggers (migration 0013); account messages here.
+ * transaction of its event and sent later by a dispatcher, never inside a request. Order messages
+ * are queued by the database's triggers (server/db/functions/sillage_queue_order_mail.sql); account
+ * messages here.
  */
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -9,7 +9,7 @@ import type { KeyClaim } from '#server/idempotency/idempotency.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { orderFromJson } from './order-queries.ts';
 
-/** The row of sillage_cancel_order_once (migrations 0020, 0022). */
+/** The row of sillage_cancel_order_once (server/db/functions/sillage_cancel_order_once.sql). */
 type CancelRow = SessionColumns & {
   outcome: 'cancelled' | 'unchanged' | 'not-found' | 'replay';
   /** The order and its lines (for a replay, those the key answered with, as they are now). */
@@ -24,9 +24,9 @@ type CancelRow = SessionColumns & {
 const CANCEL_COLUMNS = 'outcome, order_row, item_rows, restocked, replay_status, replay_body, replay_hash';
 const CANCEL_ORDER_ONCE = `select ${CANCEL_COLUMNS} from sillage_cancel_order_once($1::text, $2::text, $3::text, $4::integer, $5::uuid, $6::uuid)`;
 /**
- * With the session checked first (migration 0024): its row or SL007, and the cancel made only if
- * it holds. The cancel takes the user from the session's row: without that, nothing would make
- * the planner run the check first.
+ * With the session checked first (server/db/functions/sillage_session_of.sql): its row or SL007,
+ * and the cancel made only if it holds. The cancel takes the user from the session's row: without
+ * that, nothing would make the planner run the check first.
  */
 const CANCEL_ORDER_ONCE_CHECKED = `select ${CANCEL_COLUMNS}, ${SESSION_COLUMNS}
 from ${SESSION_OF}
@@ -41,14 +41,15 @@ export type CancelOutcome =
 /**
  * PUT /api/orders/:id/cancel: the shopper lets an unpaid order go and its scents go back on the
  * shelf at once. Only its owner may (anyone else gets the same 404 as for a missing order).
- * Cancelling a cancelled order returns it unchanged: a replay from the outbox or a double tap.
- * One round trip, BEGIN, the call of migration 0022 and COMMIT together, under an
- * Idempotency-Key or not: the key is claimed and answered by the call (its row names the order,
- * and a replay is answered from it), and a refusal the call finds (404, 400 for a paid order)
- * changes nothing and frees the key. A cancel whose sender died while it ran is answered on
- * its retry, by the key or as "unchanged". The idempotency middleware took six round trips, each
- * built by Drizzle, and a cancel follows every abandoned order (issue 25). Also the scents whose
- * shown stock the cancel changed (their cached pages go).
+ * Cancelling a cancelled order returns it unchanged: a replay from the outbox or a double tap. One
+ * round trip, BEGIN, the call of sillage_cancel_order_once
+ * (server/db/functions/sillage_cancel_order_once.sql) and COMMIT together, under an Idempotency-Key
+ * or not: the key is claimed and answered by the call (its row names the order, and a replay is
+ * answered from it), and a refusal the call finds (404, 400 for a paid order) changes nothing and
+ * frees the key. A cancel whose sender died while it ran is answered on its retry, by the key or as
+ * "unchanged". The idempotency middleware took six round trips, each built by Drizzle, and a cancel
+ * follows every abandoned order (issue 25). Also the scents whose shown stock the cancel changed
+ * (their cached pages go).
  */
 export async function cancelOwnOrderOnce(
   db: Database,

@@ -11,8 +11,9 @@ import { startTestServer, type TestServer } from '#server/test-support/test-serv
 import { insertUser, type TestUser } from '#server/test-support/user-fixtures.ts';
 
 // An order's and a cancel's Idempotency-Key, claimed by the call's INSERT on the key's own index
-// (migration 0026): a key past its 24 hours, or left without an answer, is taken back by it;
-// a key still answering is replayed; and no order or cancel reads the whole key table.
+// (server/db/functions/sillage_place_order_once.sql and sillage_cancel_order_once.sql, since
+// migration 0026): a key past its 24 hours, or left without an answer, is taken back by it; a key
+// still answering is replayed; and no order or cancel reads the whole key table.
 
 let server: TestServer;
 let shopper: TestUser;

@@ -9,8 +9,9 @@ import { insertProduct } from '#server/test-support/product-fixtures.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 import { insertUser, type TestUser } from '#server/test-support/user-fixtures.ts';
 
-// A cancel under an Idempotency-Key, claimed and answered in the cancel's own call (migration
-// 0020; issue 25): the rules of every keyed write (DESIGN §3) hold for it.
+// A cancel under an Idempotency-Key, claimed and answered in the cancel's own call
+// (server/db/functions/sillage_cancel_order_once.sql; issue 25): the rules of every keyed write
+// (DESIGN §3) hold for it.
 
 const stockOf = async (server: TestServer, id: string) =>
   (await server.deps.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0]!.n;

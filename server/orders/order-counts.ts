@@ -4,8 +4,9 @@ import { orderCounts } from '#server/db/schema.ts';
 
 /**
  * How many orders match the admin list's paid/delivered filters, read from the four per-state
- * counters a database trigger keeps (migration 0001) instead of counting every order: the same
- * cost at 1,000 orders as at 100,000. Exact: the counters change in the ordering transaction.
+ * counters a database trigger keeps (server/db/functions/count_orders.sql) instead of counting
+ * every order: the same cost at 1,000 orders as at 100,000. Exact: the counters change in the
+ * ordering transaction.
  */
 export async function countOrders(db: Queryable, filter: { paid?: boolean; delivered?: boolean }): Promise<number> {
   const conditions: SQL[] = [];

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_ABOVE_CENTS, SHIPPING_RATE_PERCENT, shippingForItems, TAX_RATE_PERCENT, taxForItems } from '#domain/pricing.ts';
 import { startTestServer, type TestServer } from '#server/test-support/test-server.ts';
 
-// An order's totals are computed by the statement that places it (migration 0008), from the
-// constants of domain/pricing.ts. The formula there must give exactly what the client shows.
+// An order's totals are computed by the statement that places it
+// (server/db/functions/sillage_basket_totals.sql), from the constants of domain/pricing.ts. The
+// formula there must give exactly what the client shows.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -8,7 +8,10 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '#server/idempotency/key-expiry.ts';
 import { orderFromJson } from './order-queries.ts';
 import { ARGUMENT_TYPES, COLUMNS, placedOrder, refusal, type Buyer, type HoldLimits, type OrderCall, type PlacedLine } from './place-order.ts';
 
-/** A row of sillage_place_order_once (migrations 0014, 0022): an order's line, or the key's stored answer. */
+/**
+ * A row of sillage_place_order_once (server/db/functions/sillage_place_order_once.sql): an order's
+ * line, or the key's stored answer.
+ */
 type OnceLine = Omit<PlacedLine, 'product_id'> & SessionColumns & {
   product_id: string | null;
   stock_after: number | null;
@@ -33,7 +36,10 @@ function onceCall(first: number, from: Record<number, string> = {}) {
 }
 
 const PLACE_ORDER_ONCE = `select ${ONCE_COLUMNS} from ${onceCall(1)}`;
-/** With the session checked first (migration 0024): its row or SL007, and the order placed only if it holds. */
+/**
+ * With the session checked first (server/db/functions/sillage_session_of.sql): its row or SL007,
+ * and the order placed only if it holds.
+ */
 const PLACE_ORDER_ONCE_CHECKED = `select ${ONCE_COLUMNS}, ${SESSION_COLUMNS}
 from ${SESSION_OF}
 cross join lateral ${onceCall(4, { [NAME]: 's.session_name', [EMAIL]: 's.session_email' })}`;
@@ -49,15 +55,16 @@ export type OrderOutcome =
   | { inProgress: true };
 
 /**
- * An order, under an Idempotency-Key or not, placed by one statement (migrations 0014, 0022).
- * Keyed, as the app sends every order, in one round trip: BEGIN, the call and COMMIT together, the
- * key claimed and answered by the call (its row names the order; a replay is answered from the
- * order). Without a key, in two, so that COMMIT is sent only once the rows are in: no answer is
- * kept for a request whose sender died. The idempotency middleware took five round trips, each
- * statement built by Drizzle: keyed orders ran at 0.39 of the bare transaction
- * (docs/decisions/2026-11-26-keyed-orders.md, 2026-11-29-lean-order-path.md). The rules are the
- * middleware's: a refusal stores nothing and frees the key, a replay places nothing. `call` is
- * place-order.ts's `orderCall`, built (and its products' ids checked) before.
+ * An order, under an Idempotency-Key or not, placed by one statement
+ * (server/db/functions/sillage_place_order_once.sql). Keyed, as the app sends every order, in one
+ * round trip: BEGIN, the call and COMMIT together, the key claimed and answered by the call (its
+ * row names the order; a replay is answered from the order). Without a key, in two, so that COMMIT
+ * is sent only once the rows are in: no answer is kept for a request whose sender died. The
+ * idempotency middleware took five round trips, each statement built by Drizzle: keyed orders ran
+ * at 0.39 of the bare transaction (docs/decisions/2026-11-26-keyed-orders.md,
+ * 2026-11-29-lean-order-path.md). The rules are the middleware's: a refusal stores nothing and
+ * frees the key, a replay places nothing. `call` is place-order.ts's `orderCall`, built (and its
+ * products' ids checked) before.
  */
 export async function placeOrderOnce(
   db: Database,

@@ -30,7 +30,10 @@ export const holdLimits = (env: Env): HoldLimits => ({
 
 export type Line = { productId: string; qty: number; firstIndex: number };
 
-/** A row of sillage_place_order (migration 0008): one per line, the order's totals on each. */
+/**
+ * A row of sillage_place_order (server/db/functions/sillage_place_order.sql): one per line, the
+ * order's totals on each.
+ */
 export type PlacedLine = {
   product_id: string;
   name: string;
@@ -67,8 +70,9 @@ function unknownProduct(line: Line) {
 }
 
 /**
- * The call of migration 0011's function: its arguments' types in order, and the columns read
- * back (the time as text, mapped below as `orders.created_at` is).
+ * The call of sillage_place_order (server/db/functions/sillage_place_order.sql, the 23-argument
+ * version): its arguments' types in order, and the columns read back (the time as text, mapped
+ * below as `orders.created_at` is).
  */
 export const ARGUMENT_TYPES = [
   ...['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
@@ -77,7 +81,7 @@ export const ARGUMENT_TYPES = [
 ];
 export const COLUMNS = 'product_id, name, image, price_cents, created_at::text as created_at, items_cents, shipping_cents, tax_cents, total_cents';
 
-/** What the statement's refusals mean (migration 0008's SL001–SL003, 0011's SL004–SL006). */
+/** What the statement's refusals mean (SL001–SL006, server/db/functions/sillage_place_order.sql). */
 export function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error | undefined {
   for (const { code, message } of errorChain(err)) {
     if (code === 'SL001') return unknownProduct(lines[Number(message)]!);
@@ -97,15 +101,16 @@ export function refusal(err: unknown, lines: Line[], limits: HoldLimits): Error 
 export type OrderCall = { lines: Line[]; orderId: string; itemIds: string[]; values: unknown[] };
 
 /**
- * The call of the statement that places an order all-or-nothing (DESIGN §3), the function of migrations 0008,
- * 0009 and 0011: the shopper and their address held (advisory locks) and their unpaid units
- * counted (the caps: the shopper's, a new account's, the address's), stock reserved line by line
- * by conditional UPDATEs (re-checked under each row's lock, so stock never goes below zero), the
- * address's share of a scent that is low checked, the totals from the prices on the rows
- * reserved, the order and its lines written. One short line and nothing happened. Run by
- * place-order-once.ts in a transaction of its own, with the Idempotency-Key's claim: three round
- * trips instead of eleven, on the busiest write of the shop (docs/decisions/2026-11-25-order-round-trips.md,
- * 2026-11-25-unpaid-units-index.md, 2026-11-26-holds-per-address.md).
+ * The call of the statement that places an order all-or-nothing (DESIGN §3), sillage_place_order
+ * (server/db/functions/sillage_place_order.sql): the shopper and their address held (advisory
+ * locks) and their unpaid units counted (the caps: the shopper's, a new account's, the address's),
+ * stock reserved line by line by conditional UPDATEs (re-checked under each row's lock, so stock
+ * never goes below zero), the address's share of a scent that is low checked, the totals from the
+ * prices on the rows reserved, the order and its lines written. One short line and nothing
+ * happened. Run by place-order-once.ts in a transaction of its own, with the Idempotency-Key's
+ * claim: three round trips instead of eleven, on the busiest write of the shop
+ * (docs/decisions/2026-11-25-order-round-trips.md, 2026-11-25-unpaid-units-index.md,
+ * 2026-11-26-holds-per-address.md).
  */
 export function orderCall(buyer: Buyer, input: CreateOrderInput, limits: HoldLimits): OrderCall {
   const lines = mergeLines(input.orderItems);

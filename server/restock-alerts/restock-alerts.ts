@@ -13,10 +13,11 @@ import { seal } from '#server/messages/sealed-payload.ts';
 import { limits, overLimit } from '#server/rate-limit/rate-limit.ts';
 
 /**
- * "Notify me" on a sold-out scent (issue 23). An account's alert is live at once; an address's
- * only once the address confirmed it through the mailed link, by pressing the button on the page
- * the link opens (a mail scanner fetching the link confirms nothing). When the scent is back the
- * database queues the messages (migration 0016); this file opens, confirms, lists and ends alerts.
+ * "Notify me" on a sold-out scent (issue 23). An account's alert is live at once; an address's only
+ * once the address confirmed it through the mailed link, by pressing the button on the page the
+ * link opens (a mail scanner fetching the link confirms nothing). When the scent is back the
+ * database queues the messages (server/db/functions/sillage_queue_restock_alerts.sql); this file
+ * opens, confirms, lists and ends alerts.
  */
 
 /** How long a confirmation link works. */
