@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { parseEnv } from '#server/config/env.ts';
 import { startServer } from '#server/start-server.ts';
 import { fakePaypalEnv, startFakePaypal } from '#server/test-support/fake-paypal.ts';
-import { warmCataloguePictures } from '#server/test-support/warm-pictures.ts';
+import { demoDatabaseDump } from '#server/test-support/demo-database.ts';
 import { e2eSmtpUrl } from './mailbox.ts';
 import { startPaypalSdkStandIn } from './paypal-sdk-stand-in-server.ts';
 
-// The real server, the built SPA and a fresh seeded database in a temporary folder: what a
+// The real server, the built SPA and a fresh copy of the seeded demo database, in memory: what a
 // shopper would get from `npm start`, with nothing of a developer's own data/ folder.
 const dataDir = mkdtempSync(join(tmpdir(), 'sillage-e2e-'));
 // No internet here: the server talks to a local fake of PayPal's API (as in the API tests) and
@@ -49,15 +49,10 @@ const env = parseEnv({
 });
 // DIST_DIR lets two engineers run the browser tests against their own builds at once.
 const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
-// The demo pictures' smaller copies are made on first request, and a page waiting for several
-// of them is slow under load. Seed the database on another port first, have every copy Chromium
-// asks for (AVIF) made and stored in it, then serve the tests from that same database.
 const ssrEntry = join(import.meta.dirname, '..', '..', 'build', 'ssr', 'entry-server.js');
-const warm = await startServer({ env: { ...env, port: 0 }, distDir, ssrEntry });
-await warmCataloguePictures(warm.url, ['avif']);
-await warm.close();
-
-const server = await startServer({ env, distDir, ssrEntry });
+// The demo database seeded, with every picture's smaller copies made (a page waiting for several
+// to be encoded is slow under load): made once for this code and kept (demo-database.ts).
+const server = await startServer({ env, distDir, ssrEntry, database: { fromDump: await demoDatabaseDump() } });
 console.log(`e2e server on ${server.url}`);
 
 const stop = async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseEnv } from '#server/config/env.ts';
 import { startServer } from '#server/start-server.ts';
-import { warmCataloguePictures } from '#server/test-support/warm-pictures.ts';
+import { demoDatabaseDump } from '#server/test-support/demo-database.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 
@@ -43,10 +43,10 @@ export async function serveBuiltApp(options: { port?: number; distDir?: string; 
     LOG_REQUESTS: 'off',
     SEED_DEMO_DATA: 'on',
   });
-  const server = await startServer({ env, distDir, ssrEntry: options.ssrEntry ?? ssrEntry });
+  // Each picture's smaller copies are made on first request: the demo database comes with them
+  // made, so that no measurement pays for encoding one (demo-database.ts).
+  const server = await startServer({ env, distDir, ssrEntry: options.ssrEntry ?? ssrEntry, database: { fromDump: await demoDatabaseDump() } });
   const url = server.url.replace('127.0.0.1', 'localhost');
-  // Each picture's smaller copies are made on first request: made here, not inside a measurement.
-  await warmCataloguePictures(url);
   const featured = (await (await fetch(`${url}/api/products/featured`)).json()) as Listed[];
   return {
     url,
