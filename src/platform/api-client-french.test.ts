@@ -1,9 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // The French build binds `#messages` to the French catalogue (vite.config.ts); here the same
 // binding, so the API client's own words are read as a French page reads them (issue 24).
 vi.mock('#messages', () => import('../../domain/i18n/compiled/fr/index.js'));
 
+// The unit tests share their workers' modules (vitest.config.ts): the module is read again, so
+// that it binds the catalogue above rather than one another file loaded first.
+vi.resetModules();
+// And put back for the files after this one in the worker.
+afterAll(() => {
+  vi.doUnmock('#messages');
+  vi.resetModules();
+});
 const { ApiError, apiRequest, settle } = await import('./api-client.ts');
 const fr = await import('../../domain/i18n/compiled/fr/index.js');
 

@@ -1,9 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The French build's catalogue (vite.config.ts binds `#messages` to it): the charts' words as a
 // French admin's screen reader hears them (issue 24).
 vi.mock('#messages', () => import('../../../domain/i18n/compiled/fr/index.js'));
 
+// The unit tests share their workers' modules (vitest.config.ts): the module is read again, so
+// that it binds the catalogue above rather than one another file loaded first.
+vi.resetModules();
+// And put back for the files after this one in the worker.
+afterAll(() => {
+  vi.doUnmock('#messages');
+  vi.resetModules();
+});
 const { describeOrders, describeRevenue } = await import('./order-stats-summary.ts');
 
 const days = [
