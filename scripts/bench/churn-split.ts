@@ -12,7 +12,7 @@ import { cpuOf, machine, postgresCpu, postgresSince, schedOf } from './process-c
  * generator, PostgreSQL, the churn's client, the machine's idle time) and how the server's main
  * thread fared: its CPU per read (the churn's pairs at BENCH_PAIR_MS (4.3) ms each taken out,
  * churn-cost.ts's figure), and how long it waited for a core while it had work. On PostgreSQL
- * (a fresh database; the embedded one with BENCH_DB=pglite). docs/decisions/2026-11-30-reads-under-churn.md.
+ * (a fresh database; the embedded one with BENCH_DB=pglite). docs/perf-log.md#2026-11-30-reads-under-churn.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

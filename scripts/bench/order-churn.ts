@@ -33,7 +33,7 @@ export type Churn = {
  * HTTP/1.1 over kept-alive sockets (lean-http.ts): it shares the machine with the server it loads, and a
  * process started for each stretch spent its own start-up, its JIT's warm-up and undici's first
  * fetches inside the measured window (480 ms of CPU in a 2 s window: 12 ms a pair, more than the
- * server's own work for it; docs/decisions/2026-11-29-churn-client.md).
+ * server's own work for it; docs/perf-log.md#2026-11-29-churn-client).
  */
 export async function startOrderChurn(server: BenchServer, perSecond: number): Promise<Churn> {
   const child = fork(import.meta.filename, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -56,7 +56,7 @@ export async function startOrderChurn(server: BenchServer, perSecond: number): P
  * path and PostgreSQL's backends have their plans. A churn started on a new server instead
  * measured that warm-up: at 20 pairs a second, its server process spent 14.6 ms of CPU a pair in
  * the first 10 s and 8.3 ms after a minute, V8's compiler threads most of the difference
- * (docs/decisions/2026-11-29-churn-client.md). So `seconds` of pairs as fast as the server takes
+ * (docs/perf-log.md#2026-11-29-churn-client). So `seconds` of pairs as fast as the server takes
  * them (uncounted), then every mail they queued sent.
  */
 export async function warmOrderPath(server: BenchServer, seconds = 10): Promise<void> {

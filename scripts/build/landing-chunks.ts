@@ -5,8 +5,8 @@ import { LANDING_PAGES } from './code-splitting.ts';
 // share it, instead of one per set of *all* routes that share it (Rolldown's default). A scent's
 // page came in 21 files (19 KB), the catalogue's in 21, home's in 11: each file is a request, a
 // compile and an evaluation, each its own task on the main thread while the page hydrates, and on
-// two busy cores each small task stretched past Lighthouse's 50 ms (×4) line (docs/decisions/
-// 2026-11-27-budget-contention.md). Grouped, each page takes 4–5 files, holding only code that
+// two busy cores each small task stretched past Lighthouse's 50 ms (×4) line (docs/perf-log.md
+// #2026-11-27-budget-contention). Grouped, each page takes 4–5 files, holding only code that
 // page runs: the first visit's bytes do not grow (they shrank: one gzip stream per file).
 //
 // Only what a landing page imports statically is grouped; what it imports lazily (the cart

@@ -37,7 +37,7 @@ export type Chrome = { port: number; kill: () => void };
  * composited in software (`--disable-gpu`) and captured as a screenshot for Lighthouse's
  * filmstrip: 150–280 ms of the display compositor's thread in the 1.5 s after first paint, on a
  * two-core machine, while the page hydrates. Lighthouse multiplies the page's tasks as it saw
- * them by 4, stretched by whatever took the CPU meanwhile (docs/decisions/2026-11-27-budget-contention.md).
+ * them by 4, stretched by whatever took the CPU meanwhile (docs/perf-log.md#2026-11-27-budget-contention).
  */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--hide-scrollbars'];
 

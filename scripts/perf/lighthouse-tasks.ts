@@ -1,5 +1,5 @@
 // `npm run perf:tasks -- <url> [runs]`: what Lighthouse's TBT is made of, for the budget's work
-// (docs/decisions/2026-11-27-budget-contention.md). Runs Lighthouse's mobile preset on one page in
+// (docs/perf-log.md#2026-11-27-budget-contention). Runs Lighthouse's mobile preset on one page in
 // the budget's Chromium and prints, per run, its score, FCP, TBT and TTI, the long tasks of
 // Lighthouse's simulated timeline between those two (what TBT is summed from), then every task of the
 // page's main thread from first paint on that lasted over 12.5 ms on the clock (50 ms once

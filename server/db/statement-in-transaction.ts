@@ -8,7 +8,7 @@ import type { Database } from './client.ts';
  * statement, then COMMIT, and nothing built per call. For the shop's busiest write (placing an
  * order), where Drizzle's transaction and its statement building were a third of the server's
  * time on the order (docs/decisions/2026-11-25-unpaid-units-index.md), and then the round trips
- * (docs/decisions/2026-11-28-write-cost-under-churn.md). Committed by this server, never by the
+ * (docs/decisions/2026-11-25-order-round-trips.md). Committed by this server, never by the
  * statement alone: a statement whose sender died while it waited would still commit, while a
  * transaction whose COMMIT never comes is rolled back. Meant for a call of a database function,
  * whose plans PostgreSQL keeps per connection: the statement itself is planned on every call.
