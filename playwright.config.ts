@@ -14,9 +14,9 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
-  // Two retries in CI until the tests CI has retried are fixed: docs/decisions/2026-12-07-ci-gates.md
-  // lists them and the waits for time left in e2e, each with the signal to wait on (issue 50).
-  retries: process.env.CI ? 2 : 0,
+  // None, in CI too: a test that needs a second attempt has a cause to find, in the test or in the
+  // shop (docs/decisions/2026-12-07-ci-gates.md, issue 50).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
