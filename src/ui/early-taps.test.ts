@@ -27,3 +27,45 @@ describe('the early taps script (issue 26: no React error #345 from an event dur
     for (const event of DISCRETE_EVENTS) expect(script).toContain(`"${event}"`);
   });
 });
+
+describe('the early taps script keeps an arrow key on a select not taken over yet', () => {
+  type Listener = (event: unknown) => void;
+  function runScript(interactive: boolean) {
+    const listeners = new Map<string, Listener>();
+    const window: { __sillageTaps?: string[] } = {};
+    const attributes = new Map<string, string>([['data-early-tap', 'select-Season'], ['role', 'combobox']]);
+    const trigger = {
+      nodeType: 1,
+      closest: (selector: string) => (selector === '[data-early-tap]' ? trigger : null),
+      hasAttribute: (name: string) => attributes.has(name),
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    };
+    const document = { documentElement: { dataset: interactive ? { interactive: 'true' } : {} } };
+    new Function('window', 'document', 'addEventListener', earlyTapScript())(window, document, (name: string, listener: Listener) => listeners.set(name, listener));
+    const press = (type: string, key?: string) => {
+      const event = { type, key, target: trigger, prevented: false, stopped: false, preventDefault: () => void (event.prevented = true), stopPropagation: () => undefined, stopImmediatePropagation: () => void (event.stopped = true) };
+      listeners.get(type)!(event);
+      return event;
+    };
+    return { window, attributes, press };
+  }
+
+  it('ArrowDown before the trigger is hydrated is remembered as its tap (the select opens once hydrated)', () => {
+    const page = runScript(false);
+    const event = page.press('keydown', 'ArrowDown');
+    expect(page.window.__sillageTaps).toEqual(['select-Season']);
+    expect(event.prevented).toBe(true);
+    expect(page.attributes.get('aria-busy')).toBe('true');
+  });
+
+  it('other keys are only kept from React; a live trigger has its keys', () => {
+    const page = runScript(false);
+    expect(page.press('keydown', 'Tab').prevented).toBe(false);
+    expect(page.window.__sillageTaps).toEqual([]);
+    page.attributes.set('data-early-tap-live', '');
+    const event = page.press('keydown', 'ArrowDown');
+    expect(event.stopped).toBe(false);
+    expect(page.window.__sillageTaps).toEqual([]);
+  });
+});
