@@ -7,11 +7,26 @@ import { registerAccount, signInPage } from './support/accounts.ts';
 const offer = (page: Page) => page.getByText('Ce site existe aussi en français.');
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+/**
+ * The offer is the PWA layer's, mounted once the page has settled (site-layout.tsx), and decided
+ * in the layer's first render: once the layer is in the page (`data-pwa-layer`, on its dock), an
+ * offer not in it is not coming. The first test sees the offer there as soon as the layer is.
+ */
+const pwaLayer = (page: Page) => page.locator('[data-pwa-layer]');
+async function waitForPwaLayer(page: Page): Promise<void> {
+  // The layer waits for the page to settle (its load, then 3 s and an idle moment).
+  await expect(pwaLayer(page)).toBeAttached({ timeout: 20_000 });
+}
+
 test.describe('a browser that prefers French', () => {
   test.use({ locale: 'fr-CA' });
 
   test('is offered French in one line; taking it opens the same page in French, and the home in French from then on', async ({ page }) => {
     await page.goto('/explore-scents?season=winter');
+    // The positive control of the tests below: the offer is in the layer from the moment the
+    // layer is in the page, read at once (no waiting for it), as they read its absence.
+    await waitForPwaLayer(page);
+    expect(await pwaLayer(page).getByText('Ce site existe aussi en français.').count(), 'the offer, once the layer is there').toBe(1);
     await expect(offer(page)).toBeVisible();
     // Said in French, and marked so for a screen reader on an English page.
     await expect(page.locator('p[lang="fr-CA"]').filter({ hasText: 'Ce site existe aussi en français.' })).toBeVisible();
@@ -25,8 +40,8 @@ test.describe('a browser that prefers French', () => {
     // Chosen: never offered again, in either language.
     await page.goto('/explore-scents');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore Scents');
-    await page.waitForTimeout(1500);
-    await expect(offer(page)).toHaveCount(0);
+    await waitForPwaLayer(page);
+    expect(await offer(page).count(), 'the offer, once the layer is there').toBe(0);
   });
 
   test('"Non merci" keeps English and the offer away, after a reload too', async ({ page }) => {
@@ -36,8 +51,8 @@ test.describe('a browser that prefers French', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Featured Scents' })).toBeVisible();
     await expect(page).toHaveURL(/:\d+\/$/);
-    await page.waitForTimeout(1500);
-    await expect(offer(page)).toHaveCount(0);
+    await waitForPwaLayer(page);
+    expect(await offer(page).count(), 'the offer, once the layer is there').toBe(0);
   });
 });
 
@@ -48,8 +63,8 @@ test.describe('a browser that prefers English', () => {
     const account = await registerAccount(request, 'Élodie Tremblay');
     await signInPage(page, account, '/explore-scents');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore Scents');
-    await page.waitForTimeout(1500);
-    await expect(offer(page)).toHaveCount(0);
+    await waitForPwaLayer(page);
+    expect(await offer(page).count(), 'the offer, once the layer is there').toBe(0);
 
     await footer(page).getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/explore-scents$/);

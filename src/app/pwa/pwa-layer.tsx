@@ -19,8 +19,11 @@ export function PwaLayer() {
     // (The outbox's code comes with the device database, once the page has loaded: issue performance.)
     if (userId) void import('#src/platform/outbox/replay-outbox.ts').then((m) => m.requestReplay());
   }, [userId]);
+  // `data-pwa-layer`: the layer is in the page, and with it whatever it shows from its first render
+  // (the language offer decides then). Never rendered on the server (lazyPart), so it says the
+  // layer has mounted in the browser: the e2e waits for it before saying the offer did not come.
   return (
-    <div className={styles.dock}>
+    <div className={styles.dock} data-pwa-layer="">
       <OfflineIndicator />
       <OfflineReadyNote />
       <UpdatePrompt />
