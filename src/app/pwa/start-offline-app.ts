@@ -24,6 +24,10 @@ import { requestReplay } from '#src/platform/outbox/replay-outbox.ts';
 // syncs all the same.
 const RECHECK_GAP_MS = 60_000;
 const KEPT_WAIT_MS = 30_000;
+// A cart check that failed while the browser says online is tried again after 2, 4, 8, 16 and
+// 32 s; then it waits for the next reconnection, tab switch or visit, as before.
+const CART_RETRY_FIRST_MS = 2_000;
+const CART_RETRY_LAST_MS = 32_000;
 
 const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 0));
 
@@ -50,11 +54,26 @@ export function startOfflineApp({ queryClient, router }: Start): void {
       .catch(() => undefined);
   startSavedSync();
 
+  // "online" often comes before the line works (a network just joined, a captive portal; under
+  // DevTools' emulation the service worker's network a moment after the page's): a check that
+  // failed then left the cart unchecked until the next reconnection, or a minute and a tab switch.
+  let cartRetry: ReturnType<typeof setTimeout> | undefined;
+  let cartRetryMs = CART_RETRY_FIRST_MS;
+  const checkCart = () => {
+    clearTimeout(cartRetry);
+    void reconcileCart().then((outcome) => {
+      if (outcome !== 'failed' || !isOnline() || cartRetryMs > CART_RETRY_LAST_MS) return;
+      cartRetry = setTimeout(checkCart, cartRetryMs);
+      cartRetryMs *= 2;
+    });
+  };
+
   let lastCheck = 0;
   const recheck = (force: boolean) => {
     if (!isOnline() || (!force && Date.now() - lastCheck < RECHECK_GAP_MS)) return;
     lastCheck = Date.now();
-    void reconcileCart();
+    cartRetryMs = CART_RETRY_FIRST_MS;
+    checkCart();
     void syncDeviceCatalogue().catch(() => undefined);
   };
   // Coming back online is exactly when prices and stock may have moved.

@@ -24,9 +24,10 @@ async function serverProduct(id: string): Promise<ServerProduct> {
   }
 }
 
-async function applyServerState(): Promise<string[]> {
+/** The notices of what changed; undefined when nothing was compared (an empty cart, offline). */
+async function applyServerState(): Promise<string[] | undefined> {
   const lines = await localDb.cartLines.toArray();
-  if (lines.length === 0 || !isOnline()) return [];
+  if (lines.length === 0 || !isOnline()) return undefined;
   const answers = new Map<string, ServerProduct>();
   // Any line without an answer (offline again, a server error) leaves the whole cart for the next try.
   for (const [i, answer] of (await Promise.all(lines.map((line) => serverProduct(line.productId)))).entries()) {
@@ -46,15 +47,36 @@ async function applyServerState(): Promise<string[]> {
   });
 }
 
-let running: Promise<void> | null = null;
+/** How a check ended: compared (and told), nothing to compare (an empty cart, offline), or failed. */
+export type CartCheck = 'compared' | 'nothing' | 'failed';
+
+let running: Promise<CartCheck> | null = null;
+
+/**
+ * `<html data-cart-checked="…">`: this tab has compared its cart with the server and told what
+ * changed; the value is when that check began (ms since the epoch), so its answers are the
+ * server's from then on. Set in a task after the check's toasts, which the toaster renders each
+ * in a task of its own (sonner): once it is set, they are on screen if the toaster is there (else
+ * when it comes). Nothing reads it but the e2e (offline-cart.spec.ts: each tab has checked before
+ * it counts the notices).
+ */
+function markChecked(startedAt: number): void {
+  window.setTimeout(() => {
+    document.documentElement.dataset.cartChecked = String(startedAt);
+  });
+}
 
 /** Re-checks every line and tells each change once, in a toast. */
-export function reconcileCart(): Promise<void> {
-  running ??= (async () => {
+export function reconcileCart(): Promise<CartCheck> {
+  running ??= (async (): Promise<CartCheck> => {
+    const startedAt = Date.now();
     const notices = await (navigator.locks ? navigator.locks.request('sillage-cart-reconcile', applyServerState) : applyServerState());
+    if (notices === undefined) return 'nothing';
     for (const notice of notices) toast.warning(notice, { duration: 8000 });
+    markChecked(startedAt);
+    return 'compared';
   })()
-    .catch(() => undefined)
+    .catch((): CartCheck => 'failed')
     .finally(() => {
       running = null;
     });
