@@ -1,12 +1,12 @@
 // Issue 27, point 4: offline, the shop says so quietly. The note is one compact line out of the
 // content's way, can be put away for the session, and nothing that appears after load moves
 // what is already on screen.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '../domain/messages.ts';
 import type { ProductPage } from '../domain/schemas/product.ts';
 import { addFromProductPage, closeCart } from './support/cart.ts';
 import { waitForDeviceCatalogue, waitForServiceWorker } from './support/device.ts';
-import { recordLayoutShifts, shiftsOf } from './support/layout-shifts.ts';
+import { recordLayoutShifts, shiftsOf, waitForScreenPainted } from './support/layout-shifts.ts';
 
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: messages.offline });
 const hideButton = (page: Page) => page.getByRole('button', { name: messages.hideOfflineNote });
@@ -31,11 +31,23 @@ test.describe('offline, quietly (issue 27)', () => {
     const productId = await visitOnline(page);
     await recordLayoutShifts(page);
     await context.setOffline(true);
+    // What each page shows from the device once its answers are in (its own content, offline).
+    const content: Record<string, (tab: Page) => Locator> = {
+      '/': (tab) => tab.locator('[aria-roledescription="carousel"] article').first(),
+      '/explore-scents': (tab) => tab.getByRole('main').getByRole('article').first(),
+      '/explore-scents/page/2': (tab) => tab.getByRole('main').getByRole('article').first(),
+      [`/explore-scents/${productId}`]: (tab) => tab.getByRole('main').getByRole('img').first(),
+      '/cart': (tab) => tab.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first(),
+      '/saved': (tab) => tab.getByText(messages.noSavedScents),
+    };
     for (const path of (process.env.SHIFT_PATHS?.split(',') ?? ['/', '/explore-scents', '/explore-scents/page/2', `/explore-scents/${productId}`, '/cart', '/saved'])) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Long enough for the device's answers, the offline note and the pictures kept offline.
-      await page.waitForTimeout(2000);
+      // What comes after the page itself: the device's answers, the offline note (the app's, so
+      // the page is the app's by then), the faces and the pictures kept offline, painted.
+      if (content[path]) await expect(content[path](page)).toBeVisible();
+      await expect(offlineNote(page)).toBeVisible();
+      await waitForScreenPainted(page);
       const shifts = await shiftsOf(page);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);

@@ -1,8 +1,8 @@
-import { waitForInteractive } from './support/interactive.ts';
+import { waitForInteractive, waitForSettled } from './support/interactive.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { recordPageErrors } from './support/page-health.ts';
-import { recordLayoutShifts, shiftsOf } from './support/layout-shifts.ts';
+import { recordLayoutShifts, shiftsOf, waitForScreenPainted } from './support/layout-shifts.ts';
 
 // Issue: performance. No layout shift from images, the carousel, skeletons or fonts on the three
 // pages a shopper lands on, on a phone and on a laptop, over a slowish connection (so that data,
@@ -18,18 +18,15 @@ async function throttle(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-/** Waits until every picture on screen has loaded and nothing has moved for a while. */
+/**
+ * Waits until the page has settled (its `sillage:settled` mark: loaded, then a few seconds its
+ * own, its background work begun) and what is on screen has arrived and been painted. Not the
+ * network going idle: once settled, the service worker keeps the rest of the build over the
+ * throttled line, and waiting for the line to go quiet ran out the test's minute.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
-      })
-      .every((img) => img.complete),
-  );
-  await page.waitForTimeout(1000);
+  await waitForSettled(page);
+  await waitForScreenPainted(page);
 }
 
 async function firstProductId(page: Page): Promise<string> {

@@ -24,3 +24,20 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 export const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
+/**
+ * What is on screen has arrived and been painted: every picture in view `complete` (loaded, or
+ * failed), the faces loaded (`document.fonts.ready`), then two frames, so that a shift they made is
+ * among the entries. Each a signal, none a time: a shift read after this is the page's, not noise.
+ */
+export async function waitForScreenPainted(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
+      })
+      .every((img) => img.complete),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
