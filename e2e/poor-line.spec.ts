@@ -3,16 +3,19 @@ import * as m from '#messages';
 // connection 400 ms of round trip and 400 kbit/s shared, a first visit, and a person's taps.
 // DevTools' throttling would not slow the page's own request nor the service worker's downloads;
 // the relay slows every byte (e2e/support/slow-line.ts). What is asserted here is what a person
-// sees happen against the issue's goals: tapping from the start, the cart open within 4 s of the
-// navigation; a settled tap's cart within 0.3 s; offline ready within 20 s of a first visit. This
-// project runs after every other one, alone, so no other test's work shares the two cores or the
-// line; each test prints what it measured. `npm run bench:3g` gives the same figures at the
-// calibrated slowdown and for every page.
+// sees happen: tapping from the start opens the cart, holding the scent once; a settled tap's
+// cart comes from code the page has; the shop says it is ready offline, and is. The issue's goals
+// (the cart within 4 s of the navigation, a settled tap's cart within 0.3 s, offline ready within
+// 20 s) are timing, which a loaded host changes: `npm run bench:3g` measures them (at the
+// calibrated slowdown too, and for every page), and here each is held only to a gross bound,
+// twice the goal (issue 50), which a shop that misses the goal by far still fails. This project
+// runs after every other one, alone; each test prints what it measured.
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#domain/messages.ts';
 import { createProduct } from './support/catalogue-api.ts';
 import { cartDialog } from './support/cart.ts';
 import { recordWorkerRegistration, workerTimeline } from './support/device.ts';
+import { waitForSettled } from './support/interactive.ts';
 import { recordPageErrors } from './support/page-health.ts';
 import { type SlowLine, startSlowLine } from './support/slow-line.ts';
 import { readProbe } from '../scripts/perf/visit-probe.ts';
@@ -34,8 +37,11 @@ async function freshScent(request: Parameters<typeof createProduct>[0]) {
   return createProduct(request, { name: uniqueName('Ambre Lente'), price: 24, countInStock: 9 });
 }
 
+// The issue's goals, measured by `npm run bench:3g` (its "tapping → cart" and "Ready to use
+// offline" columns); e2e fails only past twice the goal: a host's slow phase must not turn it red.
 const CART_FROM_START_GOAL_MS = 4_000;
 const READY_OFFLINE_GOAL_MS = 20_000;
+const grossBound = (goalMs: number) => 2 * goalMs;
 
 test('tapping Add to Cart again and again from the moment it shows, the cart opens within 4 s of the navigation, holding the scent once', async ({ browser, request }) => {
   const scent = await freshScent(request);
@@ -54,7 +60,7 @@ test('tapping Add to Cart again and again from the moment it shows, the cart ope
   }
   const cartOpenMs = Date.now() - started;
   console.log(`poor line: tapping from the start, the cart open ${cartOpenMs} ms after the navigation (goal ${CART_FROM_START_GOAL_MS})`);
-  expect(cartOpenMs, 'ms from the navigation to the open cart').toBeLessThanOrEqual(CART_FROM_START_GOAL_MS);
+  expect(cartOpenMs, 'ms from the navigation to the open cart (twice the goal)').toBeLessThanOrEqual(grossBound(CART_FROM_START_GOAL_MS));
   await expect(page.getByRole('dialog', { name: 'Your Cart (1)' }).getByRole('heading', { name: scent.name })).toBeVisible();
   await navigation;
   expect(errors.unexpected()).toEqual([]);
@@ -98,14 +104,20 @@ test('taps before the page is interactive: the steps show busy at once, Add to C
     const { stepAt, stepBusyAt, addAt, cartAt, cartBeforeApp } = window as unknown as Record<'stepAt' | 'stepBusyAt' | 'addAt' | 'cartAt', number> & { cartBeforeApp: boolean };
     return { stepAt, stepBusyAt, addAt, cartAt, cartBeforeApp };
   });
-  expect(seen.stepBusyAt - seen.stepAt, 'ms from the step to its busy state').toBeLessThanOrEqual(100);
-  // Within the settled tap's 0.3 s, before the app is there (no busy state needed: the cart itself shows).
-  expect(seen.cartAt - seen.addAt, 'ms from Add to Cart to the cart').toBeLessThanOrEqual(300);
+  // Goals of 100 ms (a step's busy state) and the settled tap's 0.3 s (the early cart, before the
+  // app is there: no busy state needed, the cart itself shows). bench:3g does not time these two
+  // from the tap (its "tapping → cart" runs from the navigation): here, twice each goal.
+  console.log(`poor line: early taps, busy ${Math.round(seen.stepBusyAt - seen.stepAt)} ms after the step (goal 100), the early cart ${Math.round(seen.cartAt - seen.addAt)} ms after Add to Cart (goal 300)`);
+  expect(seen.stepBusyAt - seen.stepAt, 'ms from the step to its busy state (twice the goal)').toBeLessThanOrEqual(grossBound(100));
+  expect(seen.cartAt - seen.addAt, 'ms from Add to Cart to the cart (twice the goal)').toBeLessThanOrEqual(grossBound(300));
   // The app takes over: its cart, with totals, still three, and nothing else comes later.
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 30_000 });
   await expect(cart.getByTestId('cart-total')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  await page.waitForTimeout(1500);
+  // Nothing after that: the app's start is over once the page has settled (its taps carried out
+  // long before, as the three in the cart show), and the cart is still the one, open, with three.
+  await waitForSettled(page, 60_000);
+  expect(await page.getByRole('dialog').count(), 'dialogs once the page has settled').toBe(1);
   await expect(cart).toBeVisible();
   await expect(page.getByRole('main').getByRole('group', { name: `Quantity of ${scent.name}` }).locator('output')).toHaveText('3');
   // Kept in the device's cart: a later page shows three.
@@ -136,8 +148,8 @@ test('an early cart works before the app is there: it closes, and its add is kep
 
 // The issue's goal for a settled tap: the cart painted within 0.3 s of the finger down, at 4x CPU
 // (bench:3g read 88-141 ms on this machine once a catalogue page was 399 elements, not 606, and
-// the product page's reviews' stars one element each). This project runs after the others, one
-// test at a time, so the machine is the phone's.
+// the product page's reviews' stars one element each). bench:3g measures it ("settled tap →
+// cart"); here it is held to twice the goal: a loaded host read 384 ms once.
 const SETTLED_TAP_GOAL_MS = 300;
 
 test('once the page has settled, a tap opens the cart within 0.3 s, in its own task, from code the page already has', async ({ browser, request }) => {
@@ -152,7 +164,7 @@ test('once the page has settled, a tap opens the cart within 0.3 s, in its own t
   await expect(cartDialog(page).getByRole('heading', { name: scent.name })).toBeVisible();
   console.log(`poor line: a settled tap, the cart painted ${tapToCartMs} ms after the finger down (goal ${SETTLED_TAP_GOAL_MS})`);
   expect((await readProbe(page)).cartOpenBy, 'the cart was painted by the tap\'s own handling').toBe('input');
-  expect(tapToCartMs, 'ms from the finger down to the cart painted').toBeLessThanOrEqual(SETTLED_TAP_GOAL_MS);
+  expect(tapToCartMs, 'ms from the finger down to the cart painted (twice the goal)').toBeLessThanOrEqual(grossBound(SETTLED_TAP_GOAL_MS));
   // The cart's code (its store, the device database, its dialog) was on the page before the tap.
   const afterTap = fetched.filter(({ at, path }) => at >= tappedAt! && /\/(cart|local-db|dexie|add-to-cart|dialog|use-cart)[\w.-]*\.js$/.test(path));
   expect(afterTap.map(({ path }) => path), 'cart code fetched after the tap').toEqual([]);
@@ -168,7 +180,7 @@ test('within 20 s of a first visit the shop says once that it is ready offline, 
   await expect(page.getByRole('status').filter({ hasText: messages.readyOffline })).toBeVisible({ timeout: 60_000 });
   const readyMs = Date.now() - started;
   console.log(`poor line: "${messages.readyOffline}" ${readyMs} ms after the navigation (goal ${READY_OFFLINE_GOAL_MS})`);
-  expect(readyMs, 'ms from the navigation to ready offline').toBeLessThanOrEqual(READY_OFFLINE_GOAL_MS);
+  expect(readyMs, 'ms from the navigation to ready offline (twice the goal)').toBeLessThanOrEqual(grossBound(READY_OFFLINE_GOAL_MS));
   // Though the worker was asked for only once the page had settled (main.tsx).
   const { settledAt, registeredAt } = await workerTimeline(page);
   expect(registeredAt!, 'the worker asked for once the page had settled').toBeGreaterThanOrEqual(settledAt!);
