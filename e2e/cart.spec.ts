@@ -120,6 +120,32 @@ test.describe('cart (spec §2 cart modal, §4 cart actions, §9 prices)', () => 
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test('the page is the shopper\'s the moment the cart closes: while the cart fades out, what is behind it takes focus', async ({ page, request }) => {
+    const scent = await createProduct(request, { name: uniqueName('Iris Poudré'), price: 20, countInStock: 5 });
+    await addFromProductPage(page, scent.id);
+    // The app's own cart (a tap before it started opens the early cart, which it then takes over).
+    await expect(page.locator('dialog[data-state="open"]')).toBeVisible();
+    // Read in the task that closes it (a mutation observer runs before anything else can): the
+    // exit still plays, the dialog is no longer modal, and a control of the page takes focus. A
+    // modal dialog made the page inert for its 300 ms exit: a field tapped on /checkout in that
+    // time took no focus, and its keys went into the cart.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('dialog[data-state="open"]') as HTMLDialogElement;
+      const control = document.querySelector('main button:enabled') as HTMLButtonElement;
+      (window as { atClose?: Promise<unknown> }).atClose = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (dialog.dataset.state !== 'closed') return;
+          observer.disconnect();
+          control.focus();
+          resolve({ exitPlays: dialog.open && dialog.getAnimations().length > 0, modal: dialog.matches(':modal'), pageTakesFocus: document.activeElement === control });
+        }).observe(dialog, { attributes: true, attributeFilter: ['data-state'] });
+      });
+    });
+    await cartDialog(page).getByRole('button', { name: messages.closeCart }).click();
+    expect(await page.evaluate(() => (window as { atClose?: Promise<unknown> }).atClose)).toEqual({ exitPlays: true, modal: false, pageTakesFocus: true });
+    await expect(cartDialog(page)).toBeHidden();
+  });
+
   test('the cart survives a reload and shows as a page at /cart', async ({ page, request }) => {
     const scent = await createProduct(request, { name: uniqueName('Santal Doux'), price: 25, countInStock: 5 });
     await addFromProductPage(page, scent.id, 3);

@@ -27,6 +27,19 @@ export const overlay = style({
   '@media': { [media.reducedMotion]: { animation: 'none !important' } },
 });
 
+// The backdrop's fade while a dialog exits (dialog.tsx): the dialog has left the top layer, where
+// ::backdrop is drawn, and the page is usable at once; this only shows the fade and lets taps through.
+export const exitBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  pointerEvents: 'none',
+  background: backdrop.background,
+  opacity: 0,
+  animation: backdrop.closed,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
 // Fixed and height-bounded: a long cart scrolls inside the dialog. The dialog (data-state) stays
 // in the page until its closing animation ends (dialog.tsx), so exits play in full.
 const contentBase = style({
@@ -50,7 +63,8 @@ const contentBase = style({
   padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
   selectors: {
     '&[data-state="open"]': { animation: `${riseIn} ${vars.duration.modal} ease-out` },
-    '&[data-state="closed"]': { animation: `${sinkOut} ${vars.duration.modal} ease-in` },
+    // Exiting, outside the top layer and inert: taps land on the page beneath.
+    '&[data-state="closed"]': { animation: `${sinkOut} ${vars.duration.modal} ease-in`, pointerEvents: 'none' },
     '&:focus': { outline: 'none' },
     '&::backdrop': { background: backdrop.background },
     '&[data-state="open"]::backdrop': { animation: backdrop.open },

@@ -41,6 +41,9 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', st
     const dialog = ref.current;
     if (!dialog) return;
     if (open) {
+      dialog.inert = false;
+      // Opened again during its exit, when it is shown outside the top layer.
+      if (dialog.open && !dialog.matches(':modal')) dialog.close();
       if (!dialog.open) dialog.showModal();
       // The page behind stops scrolling once the dialog has been painted (dialog.css.ts).
       let timer: number | undefined;
@@ -60,6 +63,15 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', st
       if (dialog.open) dialog.close();
       setMounted(false);
     };
+    // The page is the visitor's again the moment the dialog closes, not after its exit: a modal
+    // dialog makes everything behind it inert, so a field tapped on the next page while the cart
+    // faded out took no focus, and its typing went into the cart (checkout.spec.ts). Closing gives
+    // focus back now; the exit then plays outside the top layer, out of reach (inert).
+    if (dialog.matches(':modal')) {
+      dialog.close();
+      dialog.inert = true;
+      dialog.show();
+    }
     // The closing animation is the dialog's own (data-state="closed"); none under reduced motion.
     const animations = dialog.getAnimations();
     if (animations.length === 0) finish();
@@ -81,40 +93,44 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', st
   };
 
   return createPortal(
-    <dialog
-      ref={ref}
-      className={styles.content[size]}
-      data-state={open ? 'open' : 'closed'}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      // Escape: the page decides (a pending confirmation stays open), as for every other way out.
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      // Closed by the browser without a cancel the page could refuse (a second Escape in a row).
-      onClose={(event) => {
-        if (event.currentTarget.dataset.state === 'open') close();
-      }}
-      onClick={staticBackdrop ? undefined : onBackdropClick}
-    >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {description ? (
-          <p id={descriptionId} className={styles.description}>
-            {description}
-          </p>
-        ) : null}
-      </div>
-      {children}
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      </button>
-    </dialog>,
+    <>
+      {/* The backdrop's fade while the dialog exits: ::backdrop is drawn only in the top layer. */}
+      {mounted && !open ? <div className={styles.exitBackdrop} aria-hidden="true" /> : null}
+      <dialog
+        ref={ref}
+        className={styles.content[size]}
+        data-state={open ? 'open' : 'closed'}
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        // Escape: the page decides (a pending confirmation stays open), as for every other way out.
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        // Closed by the browser without a cancel the page could refuse (a second Escape in a row).
+        onClose={(event) => {
+          if (event.currentTarget.dataset.state === 'open') close();
+        }}
+        onClick={staticBackdrop ? undefined : onBackdropClick}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
+          ) : null}
+        </div>
+        {children}
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      </dialog>
+    </>,
     document.body,
   );
 }
