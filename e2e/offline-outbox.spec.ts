@@ -203,7 +203,13 @@ test.describe('outbox (DESIGN §4)', () => {
     await expect.poll(() => serverName(request, user)).toBe('Remy Returned');
     await expect(again.getByText(messages.profileUpdated)).toBeVisible();
     await expect.poll(() => again.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { name?: string }).name)).toBe('Remy Returned');
-    expect(stand.requests.filter(profilePuts)).toHaveLength(1);
+    // The closing tab can hear `online` in its last moment and send the entry without living to
+    // settle it (seen in CI: the server had it 3 s before the new page's send). Sent again, it is
+    // the same entry under the same key, which the server answers once (idempotency).
+    const puts = stand.requests.filter(profilePuts);
+    expect(puts.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(puts.map((put) => put.idempotencyKey))).toEqual(new Set([puts[0]!.idempotencyKey]));
+    expect(puts[0]!.idempotencyKey).toBeTruthy();
   });
 
   test('an expired session keeps the queue and asks to sign in again; a refused write is told and leaves it', async ({ page, context, request }) => {

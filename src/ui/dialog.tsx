@@ -108,8 +108,10 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', st
           close();
         }}
         // Closed by the browser without a cancel the page could refuse (a second Escape in a row).
+        // The event comes a task later: one of our own closes (an exit, or a reopening during it)
+        // finds the dialog no longer open-state, or open again.
         onClose={(event) => {
-          if (event.currentTarget.dataset.state === 'open') close();
+          if (event.currentTarget.dataset.state === 'open' && !event.currentTarget.open) close();
         }}
         onClick={staticBackdrop ? undefined : onBackdropClick}
       >
