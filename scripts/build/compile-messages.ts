@@ -10,7 +10,7 @@
 //
 // Paraglide compiles a missing translation to the base language's text without a word, and a
 // plugin that fails to load to no messages at all with "Successfully compiled": both are refused.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@inlang/paraglide-js';
 import { catalogueProblems, LOCALES, type Catalogue } from '../../domain/i18n/catalogue-check.ts';
@@ -84,6 +84,14 @@ if (problems.length > 0) {
   console.error(`messages: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
+// The same words as the folder in place (the usual case: every typecheck, test and build compiles
+// them): left as it is, so a lint or a typecheck running beside this never finds it missing for
+// the moment between the two moves below.
+if (sameFolders(outdir, compiled)) {
+  rmSync(outdir, { recursive: true, force: true });
+  console.log(`messages: ${keys.length} messages in ${LOCALES.join(', ')} (unchanged)`);
+  process.exit(0);
+}
 const previous = join(folder, `compiled.previous-${process.pid}`);
 const moved = (from: string, to: string) => {
   try {
@@ -98,3 +106,12 @@ moved(compiled, previous);
 if (!moved(outdir, compiled)) rmSync(outdir, { recursive: true, force: true });
 rmSync(previous, { recursive: true, force: true });
 console.log(`messages: ${keys.length} messages in ${LOCALES.join(', ')}`);
+
+/** Whether two folders hold the same files with the same bytes. */
+function sameFolders(a: string, b: string): boolean {
+  if (!existsSync(b)) return false;
+  const files = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length)).sort();
+  const inA = files(a);
+  const inB = files(b);
+  return inA.length === inB.length && inA.every((file, i) => file === inB[i] && readFileSync(join(a, file)).equals(readFileSync(join(b, file))));
+}

@@ -1,13 +1,15 @@
 // The seeded demo database with every picture's smaller copies already made, for the browser
 // tests and the performance budget (issue 50): seeding draws the demo pictures and warming encodes
 // their copies, about a minute on two cores, the same minute for every run of the same code. It is
-// made once, kept as a dump of the embedded database under node_modules/.cache/sillage/, and each
+// made once, kept as a dump of the embedded database in the machine's cache folder (as npm keeps
+// its packages: SILLAGE_CACHE_DIR, else $XDG_CACHE_HOME/sillage or ~/.cache/sillage), and each
 // server starts from it. Its name is a hash of everything that shapes it (the migrations, the
 // seed, the picture code, the versions of PGlite and sharp), so a change to any of them makes a
-// new one; a clean checkout makes its own.
+// new one. Kept outside the checkout, it serves every clone on the machine: CI's clean clones
+// paid the minute on every run when it lived in node_modules/.cache.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { IMAGE_FORMATS } from '#domain/image-variants.ts';
 import { parseEnv } from '#server/config/env.ts';
@@ -43,6 +45,8 @@ function shapeHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const KEPT_DUMPS = 3;
+
 /** Seeds a database, has every picture copy made, and returns the database as a dump. */
 async function makeDemoDatabase(): Promise<Blob> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sillage-demo-'));
@@ -67,7 +71,7 @@ async function makeDemoDatabase(): Promise<Blob> {
 
 /** The seeded, warmed demo database as a dump for `startServer({ database: { fromDump } })`. */
 export async function demoDatabaseDump(): Promise<Blob> {
-  const folder = join(repoRoot, 'node_modules', '.cache', 'sillage');
+  const folder = process.env.SILLAGE_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'sillage');
   const file = join(folder, `demo-database-${shapeHash()}.tar`);
   if (!existsSync(file)) {
     const dump = await makeDemoDatabase();
@@ -76,8 +80,12 @@ export async function demoDatabaseDump(): Promise<Blob> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
-    // The dumps of code that changed since are of no use any more.
-    for (const old of readdirSync(folder)) if (old.startsWith('demo-database-') && join(folder, old) !== file && !old.endsWith('.partial')) rmSync(join(folder, old), { force: true });
+    // Older dumps: kept for the few newest shapes (another branch or clone may use one), no more.
+    const dumps = readdirSync(folder)
+      .filter((name) => name.startsWith('demo-database-') && name.endsWith('.tar'))
+      .map((name) => join(folder, name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const old of dumps.slice(KEPT_DUMPS)) rmSync(old, { force: true });
     return dump;
   }
   return new Blob([readFileSync(file)]);
