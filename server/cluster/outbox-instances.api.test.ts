@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
@@ -78,9 +78,16 @@ describe.skipIf(!postgresUrl)(`two instances sharing one outbox (${skipReason})`
     // Not before the lease ended: the survivor never took a message another instance held.
     expect(arrivedAt).toBeGreaterThanOrEqual(claimed!.dueAt.getTime() - 200);
     expect(mail!.subject).toMatch(/is placed$/);
-    await new Promise((r) => setTimeout(r, 3_000));
-    expect(smtp.mails.filter((m) => orderIdIn(m.text) === orderId)).toHaveLength(1);
-    const [row] = await handle.db.select().from(outbox).where(eq(outbox.subject, orderId));
+    // Marked sent (after the mail server took it: a second sending would be in by now), on the second try.
+    const row = await vi.waitFor(
+      async () => {
+        const [row] = await handle.db.select().from(outbox).where(eq(outbox.subject, orderId));
+        expect(row?.status).toBe('sent');
+        return row;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.mails.filter((m) => orderIdIn(m.text) === orderId)).toHaveLength(1);
   }, 180_000);
 });

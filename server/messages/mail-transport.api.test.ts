@@ -4,7 +4,7 @@ import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { simpleParser } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '#server/test-support/smtp-test-server.ts';
 import { createMailTransport, isPermanentFailure, type OutgoingMail } from './mail-transport.ts';
 
@@ -82,11 +82,12 @@ describe('the mail transport, in a worker thread', () => {
         () => 'sent',
         () => 'not sent',
       );
-      // The send is under way: the worker has connected to the silent server.
-      for (let i = 0; i < 100 && held.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(held).toHaveLength(1);
+      // The send is under way: the worker has started (seconds on a busy machine) and connected
+      // to the silent server, whose 10 s greeting timeout runs from now.
+      await vi.waitFor(() => expect(held).toHaveLength(1), { timeout: 30_000, interval: 20 });
       const started = performance.now();
       await transport.close();
+      // A close that waited behind the send would take the rest of those 10 s; at once is tens of ms.
       expect(performance.now() - started).toBeLessThan(3_000);
       // The mail stays queued for another try; it was never reported sent.
       expect(await waiting).toBe('not sent');

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '#server/cluster/instance-process.ts';
 import { outbox } from '#server/db/schema.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
@@ -11,7 +11,21 @@ import { startTestServer, type TestServer } from '#server/test-support/test-serv
 // Issue 22, point 4: each order mail once per order and kind, with its link, sent by the outbox
 // through a real SMTP server in this process; an SMTP server down or hung never slows an order.
 const about = (orderId: string, subject: RegExp) => (m: ParsedMail) => subject.test(m.subject ?? '') && (m.text ?? '').includes(`/order/${orderId}`);
-const settle = () => new Promise((r) => setTimeout(r, 2_500));
+
+/**
+ * The outbox rows about these orders once none waits to be sent: a mail sent twice is in the
+ * mailbox by then, as the SMTP server takes each mail before the dispatcher hears it went.
+ */
+async function doneWith(server: TestServer, orderIds: string[]) {
+  return vi.waitFor(
+    async () => {
+      const rows = await server.deps.db.select().from(outbox).where(inArray(outbox.subject, orderIds));
+      expect(rows.filter((row) => row.status === 'waiting').map((row) => [row.kind, row.subject, row.lastError])).toEqual([]);
+      return rows;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+}
 
 describe('order mails (issue 22)', () => {
   let server: TestServer;
@@ -50,10 +64,9 @@ describe('order mails (issue 22)', () => {
     expect((await server.call('PUT', `/api/orders/${id}/deliver`, { token: admin.token })).status).toBe(200);
     await smtp.waitFor(about(id, /was sent$/));
 
-    await settle();
+    const rows = await doneWith(server, [id]);
     const subjects = smtp.to(shopper.email).map((m) => m.subject);
     expect(subjects.sort()).toEqual([`Receipt for your Sillage order …${id.slice(-4)}`, `Your Sillage order …${id.slice(-4)} is placed`, `Your Sillage order …${id.slice(-4)} was sent`]);
-    const rows = await server.deps.db.select().from(outbox).where(eq(outbox.subject, id));
     expect(rows.map((r) => [r.kind, r.status, r.attempts]).sort()).toEqual([
       ['order-delivered', 'sent', 1],
       ['order-paid', 'sent', 1],
@@ -73,7 +86,10 @@ describe('order mails (issue 22)', () => {
     const [mail] = await smtp.waitFor(about(id, /was cancelled$/));
     expect(mail!.text).toContain('As you asked');
     expect(mail!.text).toContain('its samples went back on sale');
-    await settle();
+    expect((await doneWith(server, [id])).map((row) => [row.kind, row.status, row.attempts]).sort()).toEqual([
+      ['order-cancelled', 'sent', 1],
+      ['order-placed', 'sent', 1],
+    ]);
     expect(smtp.mails.filter(about(id, /was cancelled$/))).toHaveLength(1);
   });
 
@@ -116,18 +132,26 @@ describe('an SMTP server that is down or hung (issue 22)', () => {
       const product = await insertProduct(server.deps.db, { countInStock: 100 });
       await timedOrders(server, shopper.token, product.id, 2); // warm
       const down = await timedOrders(server, shopper.token, product.id, 6);
-      await new Promise((r) => setTimeout(r, 1_000));
-      const [row] = await server.deps.db.select().from(outbox).where(eq(outbox.subject, down[0]!.id));
-      expect(row?.status).toBe('waiting');
-      expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+      // The first order's mail tried and refused: kept, with why, for another try.
+      const refused = await vi.waitFor(
+        async () => {
+          const [row] = await server.deps.db.select().from(outbox).where(eq(outbox.subject, down[0]!.id));
+          expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+          return row!;
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      expect(refused.status).toBe('waiting');
 
       smtp = await startSmtpTestServer(port);
       const up = await timedOrders(server, shopper.token, product.id, 6);
       for (const order of [...down, ...up]) await smtp.waitFor((m) => (m.text ?? '').includes(`/order/${order.id}`), { timeoutMs: 30_000 });
-      await settle();
+      await doneWith(server, [...down, ...up].map((order) => order.id));
       for (const order of down) expect(smtp.mails.filter((m) => (m.text ?? '').includes(`/order/${order.id}`))).toHaveLength(1);
       console.log(`order latency, median: SMTP down ${median(down.map((o) => o.ms)).toFixed(1)} ms, up ${median(up.map((o) => o.ms)).toFixed(1)} ms`);
-      expect(median(down.map((o) => o.ms))).toBeLessThan(median(up.map((o) => o.ms)) * 2 + 50);
+      // A gross bound, as with a hung server below (an order takes about 10 ms; one that waited on
+      // the mail would wait out a retry, 5 s); the figures are printed above.
+      expect(median(down.map((o) => o.ms))).toBeLessThan(500);
     } finally {
       await server.close();
       await smtp?.close();
@@ -142,7 +166,7 @@ describe('an SMTP server that is down or hung (issue 22)', () => {
       const product = await insertProduct(server.deps.db, { countInStock: 100 });
       // A first order's mail has the dispatcher connected and waiting on the silent server…
       await timedOrders(server, shopper.token, product.id, 1);
-      await expect.poll(() => silent.connections(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => silent.connections(), { timeout: 30_000 }).toBeGreaterThan(0);
       // …while the next orders are placed.
       const orders = await timedOrders(server, shopper.token, product.id, 6);
       console.log(`order latency, median, SMTP hung: ${median(orders.map((o) => o.ms)).toFixed(1)} ms`);

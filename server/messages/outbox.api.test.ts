@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { simpleParser } from 'mailparser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freePort } from '#server/cluster/instance-process.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 import { orderBody } from '#server/test-support/order-fixtures.ts';
 import { insertProduct } from '#server/test-support/product-fixtures.ts';
@@ -24,6 +26,29 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000):
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * The database as a dispatcher sees it, each answered read of the outbox's summary (what the
+ * minute's line reports) counted: a report that wrote nothing is still seen to have run.
+ */
+function countingSummaryReads(database: DatabaseHandle): { database: DatabaseHandle; reads(): number } {
+  const dialect = new PgDialect();
+  let reads = 0;
+  const db = new Proxy(database.db, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (key !== 'execute' || typeof value !== 'function') return value;
+      return async (query: SQL) => {
+        const result: unknown = await (value as (query: SQL) => Promise<unknown>).call(target, query);
+        if (dialect.sqlToQuery(query).sql.includes('as given_up')) reads += 1;
+        return result;
+      };
+    },
+  });
+  return { database: { ...database, db }, reads: () => reads };
+}
+
+const waitingLines = (lines: string[]) => lines.filter((line) => line.includes('messages waiting to be sent')).map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('the outbox (issue 22)', () => {
   it('writes each mail to DATA_DIR/mail as an .eml file when SMTP_URL is not set', async () => {
@@ -88,25 +113,50 @@ describe('the outbox (issue 22)', () => {
     try {
       const shopper = await server.makeUser();
       const product = await insertProduct(server.deps.db);
-      await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) });
-      // A second dispatcher on the same database, its minute shortened to 400 ms.
-      const capture = captureLogLines();
-      const dispatcher = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: 400 });
-      await new Promise((r) => setTimeout(r, 1_000));
-      capture.stop();
-      await dispatcher.stop();
-      const waiting = capture.lines.filter((line) => line.includes('messages waiting to be sent')).map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(waiting).toHaveLength(2);
-      expect(waiting[0]).toMatchObject({ level: 'warn', waiting: 1, givenUp: 0 });
-      expect(String(waiting[0]!.lastError)).toMatch(/ECONNREFUSED|connect/i);
+      const placed = await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) });
+      // Its mail tried and refused, so that there is an error to tell.
+      await until(async () => {
+        const [row] = await server.deps.db.select().from(outbox).where(eq(outbox.subject, placed.body.id as string));
+        return row?.lastError ? row : undefined;
+      });
 
+      // A second dispatcher on the same database, its minute shortened to 400 ms. It starts on a
+      // later turn of the event loop than `started` is read: its timers count from no earlier.
+      const minuteMs = 400;
+      const capture = captureLogLines();
+      const started = Date.now();
+      await new Promise((r) => setTimeout(r, 1));
+      const dispatcher = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: minuteMs });
+      try {
+        await vi.waitFor(() => expect(waitingLines(capture.lines).length).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 50 });
+      } finally {
+        capture.stop();
+        await dispatcher.stop();
+      }
+      const waiting = waitingLines(capture.lines);
+      for (const line of waiting) {
+        expect(line).toMatchObject({ level: 'warn', waiting: 1, givenUp: 0 });
+        expect(String(line.lastError)).toMatch(/ECONNREFUSED|connect/i);
+      }
+      // One a minute at most, however late each is written: the n-th comes no sooner than n
+      // minutes after the start (give or take the clocks' whole milliseconds).
+      expect(waiting.map((line, i) => Date.parse(String(line.t)) - started - (i + 1) * minuteMs).filter((early) => early < -5)).toEqual([]);
+
+      // All sent: a dispatcher's report, seen to run twice, says nothing…
       await server.deps.db.update(outbox).set({ status: 'sent' });
       const quiet = captureLogLines();
-      const second = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: 200 });
-      await new Promise((r) => setTimeout(r, 700));
-      quiet.stop();
-      await second.stop();
-      expect(quiet.lines.filter((line) => line.includes('messages waiting'))).toEqual([]);
+      const watched = countingSummaryReads(server.database);
+      const second = await startDispatcher({ database: watched.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: 200 });
+      try {
+        await vi.waitFor(() => expect(watched.reads()).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 20 });
+        expect(waitingLines(quiet.lines)).toEqual([]);
+        // …and speaks again once a message waits.
+        await server.deps.db.update(outbox).set({ status: 'waiting' });
+        await vi.waitFor(() => expect(waitingLines(quiet.lines)).not.toEqual([]), { timeout: 30_000, interval: 20 });
+      } finally {
+        quiet.stop();
+        await second.stop();
+      }
     } finally {
       await server.close();
     }

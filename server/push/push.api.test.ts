@@ -125,7 +125,7 @@ describe('a restock alert by push (issue 23)', () => {
     await setStock(product, 2);
     await push.waitFor((p) => p.path === device.path);
     const waiting = async () => (await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'restock'))).find((row) => (row.payload as { userId?: string }).userId === user.id);
-    await expect.poll(async () => (await waiting())?.lastError ?? '').toContain('503');
+    await expect.poll(async () => (await waiting())?.lastError ?? '', { timeout: 30_000 }).toContain('503');
     expect((await waiting())?.status).toBe('waiting');
     // The service is back: the retry, brought forward, gets through; no mail was ever sent.
     push.answer(device.path, 201);
