@@ -184,6 +184,30 @@ test.describe('outbox (DESIGN §4)', () => {
     await expect(main(page).getByText(messages.noReviews)).toBeHidden();
   });
 
+  test('back online, a send that finds the line not up yet is tried again within seconds, not after a wait', async ({ page, context, request }) => {
+    const user = await registerAccount(request, 'Rita Retry');
+    await openSignedIn(page, stand.url, user, '/my-profile');
+    await context.setOffline(true);
+    const form = main(page).getByRole('form', { name: 'Edit profile' });
+    await form.getByLabel('Name').fill('Rita Again');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(messages.profilePending, { exact: false })).toBeVisible();
+
+    // The first send after `online` fails as on a line that is not up yet (seen, it is a real try).
+    let failed = 0;
+    await page.route('**/api/users/profile', (route) => {
+      if (route.request().method() !== 'PUT' || failed > 0) return route.fallback();
+      failed += 1;
+      return route.abort('internetdisconnected');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => failed).toBe(1);
+    // The next try comes 2 s later (it came after 10 s, and a shopper back online saw the change
+    // pending all that time); 8 s allows for a slow machine and still fails the old wait.
+    await expect(page.getByText(messages.profilePending, { exact: false })).toBeHidden({ timeout: 8_000 });
+    await expect.poll(() => serverName(request, user)).toBe('Rita Again');
+  });
+
   test('a profile change left queued when the tab closed is sent when the shop is next opened, with what a send does after it', async ({ page, context, request }) => {
     const user = await registerAccount(request, 'Remy Reopened');
     await openSignedIn(page, stand.url, user, '/my-profile');
