@@ -92,6 +92,9 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     SEED_DEMO_DATA: options.seed ? 'on' : 'off',
     // Many test servers share one PostgreSQL at once (max_connections 100); a test may set it lower.
     DATABASE_POOL_SIZE: '20',
+    // CI runs the PostgreSQL pass beside Lighthouse, where two seeding servers waited past the 5 s
+    // for a connection (page-origin, "timeout expired"); the timeout's own test sets it low.
+    DATABASE_POOL_TIMEOUT_MS: '30000',
     // Tests sign the same accounts in from 127.0.0.1 time and again; the limits' own test sets them low.
     LOGINS_PER_ACCOUNT: '100000',
     LOGINS_PER_ADDRESS: '100000',
