@@ -74,6 +74,18 @@ async function expectSentByOtherTabAndPosted(page: Page, context: BrowserContext
   await expect(posted).not.toContainText('Pending');
 }
 
+/** A new shopper on My Profile, offline, renames themselves: the change is pending on the device. */
+async function renameOffline(page: Page, context: BrowserContext, request: APIRequestContext, name: string, newName: string) {
+  const user = await registerAccount(request, name);
+  await openSignedIn(page, stand.url, user, '/my-profile');
+  await context.setOffline(true);
+  const form = main(page).getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('Name').fill(newName);
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(messages.profilePending, { exact: false })).toBeVisible();
+  return user;
+}
+
 test.describe('outbox (DESIGN §4)', () => {
   test('a review and a profile change made offline are pending, then reach the server once each, in order', async ({ page, context, request }) => {
     const user = await registerAccount(request, 'Odile Offline');
@@ -185,13 +197,7 @@ test.describe('outbox (DESIGN §4)', () => {
   });
 
   test('back online, a send that finds the line not up yet is tried again within seconds, not after a wait', async ({ page, context, request }) => {
-    const user = await registerAccount(request, 'Rita Retry');
-    await openSignedIn(page, stand.url, user, '/my-profile');
-    await context.setOffline(true);
-    const form = main(page).getByRole('form', { name: 'Edit profile' });
-    await form.getByLabel('Name').fill('Rita Again');
-    await form.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText(messages.profilePending, { exact: false })).toBeVisible();
+    const user = await renameOffline(page, context, request, 'Rita Retry', 'Rita Again');
 
     // The first send after `online` fails as on a line that is not up yet (seen, it is a real try).
     let failed = 0;
@@ -209,13 +215,7 @@ test.describe('outbox (DESIGN §4)', () => {
   });
 
   test('a profile change left queued when the tab closed is sent when the shop is next opened, with what a send does after it', async ({ page, context, request }) => {
-    const user = await registerAccount(request, 'Remy Reopened');
-    await openSignedIn(page, stand.url, user, '/my-profile');
-    await context.setOffline(true);
-    const form = main(page).getByRole('form', { name: 'Edit profile' });
-    await form.getByLabel('Name').fill('Remy Returned');
-    await form.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText(messages.profilePending, { exact: false })).toBeVisible();
+    const user = await renameOffline(page, context, request, 'Remy Reopened', 'Remy Returned');
     await page.close();
 
     // Opened again online: the queue left by the closed tab goes out from the new page (its pwa
