@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions } from 'node:http';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -6,7 +6,6 @@ import { createApp, type PageSource } from './app.ts';
 import { openCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache/catalogue-version.ts';
 import { countAccountWrites } from './auth/account-writes.ts';
 import { openSessionCache, type SessionCacheOptions } from './auth/session-cache.ts';
-import { catalogueFrontDoor } from './catalogue-cache/front-door.ts';
 import type { AppDeps } from './app-env.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
@@ -20,10 +19,7 @@ import { startHoldExpiry } from './orders/order-holds.ts';
 import { startLimitExpiry } from './rate-limit/limit-expiry.ts';
 import { startSpentAlertSweep } from './restock-alerts/spent-alerts.ts';
 import { loadPageRenderer } from './pages/page-renderer.ts';
-import { pageAlias } from './pages/serve-page.ts';
-import { originCluesOf, requestOrigin } from './http/request-origin.ts';
 import { httpPaymentGateway } from './payments/paypal-gateway.ts';
-import { securityHeaderRecord } from './http/security-headers.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import type { DrawPictures } from './seed/seed-images.ts';
 import { cachedPictureStore } from './pictures/picture-cache.ts';
@@ -126,19 +122,13 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   }
 
   const server: ServerType = await new Promise((resolve) => {
-    // Catalogue reads answered before are written from memory ahead of Hono (front-door.ts).
-    const frontDoor = {
-      headers: securityHeaderRecord(env),
-      logRequests: env.logRequests,
-      pageAliasOf: (req: IncomingMessage & { url: string }) => pageAlias(requestOrigin(env, originCluesOf(req)), req.url),
-    };
     const s = serve(
       {
         fetch: app.fetch,
         port: env.port,
         hostname: env.host,
         createServer: ((options: ServerOptions, listener: RequestListener) =>
-          createServer({ ...options, ...httpServerTimeouts(env) }, catalogueFrontDoor(catalogueCache, frontDoor, listener))) as typeof createServer,
+          createServer({ ...options, ...httpServerTimeouts(env) }, listener)) as typeof createServer,
       },
       () => resolve(s),
     );

@@ -48,7 +48,7 @@ const server = await startServer({
   env,
   distDir,
   ssrEntry,
-  ...(process.env.BENCH_CACHE === 'off' ? { catalogueCache: { limits: { maxEntries: 0, maxAliases: 0 } } } : {}),
+  ...(process.env.BENCH_CACHE === 'off' ? { catalogueCache: { limits: { maxEntries: 0 } } } : {}),
 });
 const { db } = server.deps;
 if (process.env.BENCH_VERSION_TRIGGER === 'off') {

@@ -12,11 +12,6 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 export type Prepared = { body: Uint8Array | null; status: 200 | 304; headers: Record<string, string> };
 
-/** Path and query exactly as requested, without scheme and host. */
-export function requestLineOf(url: string): string {
-  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
-}
-
 // A distinct strong tag per coding: the bytes differ (RFC 9110 §8.8.3).
 const tagFor = (entry: CachedEntry, coding: ContentCoding) =>
   coding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"`;
@@ -34,10 +29,10 @@ function notModified(entry: CachedEntry, ifNoneMatch: string): boolean {
 /**
  * The response for one entry in one coding, built once per entry (bytes compressed, headers as a
  * plain object so @hono/node-server writes them without building a Headers object) and kept on it.
- * `extra` is a fixed set of headers per `flavour` (the fast path adds the security headers).
+ * The app's own headers (security, request log) are added by its middleware, as on any answer.
  */
-function prepare(entry: CachedEntry, coding: ContentCoding, flavour: string, extra: Record<string, string>): Prepared {
-  const slot = `${flavour}:${coding}`;
+function prepare(entry: CachedEntry, coding: ContentCoding): Prepared {
+  const slot = `answer:${coding}`;
   let prepared = entry.served.get(slot) as Prepared | undefined;
   if (prepared) return prepared;
   let body: Uint8Array = entry.body;
@@ -47,7 +42,6 @@ function prepare(entry: CachedEntry, coding: ContentCoding, flavour: string, ext
     entry.served.set(coding, body);
   }
   const headers: Record<string, string> = {
-    ...extra,
     ...entry.headers,
     'content-type': entry.type ?? 'application/json',
     'cache-control': CATALOGUE_CACHE_CONTROL,
@@ -61,30 +55,27 @@ function prepare(entry: CachedEntry, coding: ContentCoding, flavour: string, ext
   return prepared;
 }
 
-function prepareNotModified(entry: CachedEntry, flavour: string, extra: Record<string, string>): Prepared {
-  const slot = `${flavour}:304`;
+function prepareNotModified(entry: CachedEntry): Prepared {
+  const slot = 'answer:304';
   let prepared = entry.served.get(slot) as Prepared | undefined;
   if (!prepared) {
-    prepared = { body: null, status: 304, headers: { ...extra, ...entry.headers, 'cache-control': CATALOGUE_CACHE_CONTROL, vary: 'Accept-Encoding', etag: entry.etag } };
+    prepared = { body: null, status: 304, headers: { ...entry.headers, 'cache-control': CATALOGUE_CACHE_CONTROL, vary: 'Accept-Encoding', etag: entry.etag } };
     entry.served.set(slot, prepared);
   }
   return prepared;
 }
 
-/**
- * What to send for an entry, given the request's If-None-Match and Accept-Encoding. `flavour`
- * names a fixed set of `extra` headers, so the prepared answer can be kept on the entry.
- */
-export function answerFor(
-  entry: CachedEntry,
-  ifNoneMatch: string | undefined,
-  acceptEncoding: string | undefined,
-  flavour: string,
-  extra: Record<string, string>,
-): Prepared {
-  if (ifNoneMatch !== undefined && notModified(entry, ifNoneMatch)) return prepareNotModified(entry, flavour, extra);
+/** What to send for an entry, given the request's If-None-Match and Accept-Encoding. */
+function answerFor(entry: CachedEntry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Prepared {
+  if (ifNoneMatch !== undefined && notModified(entry, ifNoneMatch)) return prepareNotModified(entry);
   const coding = entry.body.byteLength < COMPRESS_FROM_BYTES ? 'identity' : chooseCoding(acceptEncoding);
-  return prepare(entry, coding, flavour, extra);
+  return prepare(entry, coding);
+}
+
+/** The answer for a cached entry, to the request in `c` (a 304 for a matching If-None-Match). */
+export function respondWith(c: Context<AppEnv>, entry: CachedEntry): Response {
+  const { status, body, headers } = answerFor(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
 }
 
 /**
@@ -92,9 +83,7 @@ export function answerFor(
  * (path and validated query); `build` reads the database on a miss.
  */
 export async function serveCatalogue(c: Context<AppEnv>, key: string, build: () => Promise<unknown>): Promise<Response> {
-  const entry = await c.var.deps.catalogueCache.load(key, requestLineOf(c.req.url), build);
-  const { status, body, headers } = answerFor(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'), 'route', {});
-  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
+  return respondWith(c, await c.var.deps.catalogueCache.load(key, build));
 }
 
 /**

@@ -34,19 +34,13 @@ export class RawBody {
 }
 
 export type CatalogueCache = {
-  /**
-   * The entry cached for this exact request line (path and query as the client sent them; a
-   * page's with its origin before). A hit makes it, and its entry, the most recently used.
-   */
-  lookup(requestLine: string): CachedEntry | undefined;
   /** Whether an entry for this normalized key is cached or being built (asking for it costs no build). */
   has(key: string): boolean;
   /**
    * The entry for a normalized key (path and validated query), built once however many ask at
-   * the same time, and remembered under `requestLine` too so the next identical request skips
-   * validation. A build that overlapped an invalidation is answered but not kept.
+   * the same time. A build that overlapped an invalidation is answered but not kept.
    */
-  load(key: string, requestLine: string, build: () => Promise<unknown>): Promise<CachedEntry>;
+  load(key: string, build: () => Promise<unknown>): Promise<CachedEntry>;
   /** Forgets every entry (the catalogue changed, or may have). */
   invalidate(): void;
   /** Forgets the entries that name any of these scents (what a page shows of their stock changed). */
@@ -59,23 +53,18 @@ export type CatalogueCache = {
 export type CacheLimits = {
   /** Distinct normalized keys kept (keyword searches make the key space unbounded). */
   maxEntries: number;
-  /** Request lines kept as aliases of those entries. */
-  maxAliases: number;
   /**
-   * Rendered pages (keys `page:…`, `sitemap:…`; request lines named with their origin,
-   * `https://shop.example/path`) are ten times the size of an API answer: they have their own,
-   * smaller bound, for their entries and aliases each.
+   * Rendered pages (keys `page:…`, `sitemap:…`) are ten times the size of an API answer: they
+   * have their own, smaller bound.
    */
   maxPages?: number;
 };
 
-export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxAliases: 4000, maxPages: 300 };
+export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxPages: 300 };
 const DEFAULT_MAX_PAGES = 300;
 
-/** Keys and request lines of what the server renders (server/pages), as opposed to API answers. */
+/** Keys of what the server renders (server/pages), as opposed to API answers. */
 const isPageKey = (key: string) => key.startsWith('page:') || key.startsWith('sitemap:');
-// An API answer's request line is a path (`/api/…`); a page's starts with its origin.
-const isPageLine = (requestLine: string) => !requestLine.startsWith('/');
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -111,12 +100,10 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
  */
 export function createCatalogueStore(readVersion: () => Promise<number>, limits: CacheLimits = DEFAULT_LIMITS) {
   const maxPages = limits.maxPages ?? DEFAULT_MAX_PAGES;
-  const api = { entries: new Map<string, CachedEntry>(), aliases: new Map<string, CachedEntry>(), maxEntries: limits.maxEntries, maxAliases: limits.maxAliases };
-  const pages = { entries: new Map<string, CachedEntry>(), aliases: new Map<string, CachedEntry>(), maxEntries: maxPages, maxAliases: maxPages };
+  const api = { entries: new Map<string, CachedEntry>(), maxEntries: limits.maxEntries };
+  const pages = { entries: new Map<string, CachedEntry>(), maxEntries: maxPages };
   const partitionOf = (key: string) => (isPageKey(key) ? pages : api);
   const building = new Map<string, Promise<CachedEntry>>();
-  // The key each entry was built under, so a hit by request line can refresh the entry too.
-  const keyOf = new WeakMap<CachedEntry, string>();
   // Moves on every invalidation: a build that started under another generation is not kept.
   let generation = 0;
   let knownVersion: number | undefined;
@@ -129,10 +116,7 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
 
   const invalidate = () => {
     generation += 1;
-    for (const part of [api, pages]) {
-      part.entries.clear();
-      part.aliases.clear();
-    }
+    for (const part of [api, pages]) part.entries.clear();
     building.clear();
     droppedAt.clear();
   };
@@ -143,10 +127,7 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
     const gone = ids.map((id) => id.toLowerCase());
     for (const id of gone) droppedAt.set(id, drops);
     const names = (entry: CachedEntry) => gone.some((id) => entry.scents.has(id));
-    for (const part of [api, pages]) {
-      for (const [key, entry] of part.entries) if (names(entry)) part.entries.delete(key);
-      for (const [line, entry] of part.aliases) if (names(entry)) part.aliases.delete(line);
-    }
+    for (const part of [api, pages]) for (const [key, entry] of part.entries) if (names(entry)) part.entries.delete(key);
     // Builds in flight are not shared with later requests: they may have read the stock as it was
     // (which scents they name is known only once they are done; drops are rare).
     building.clear();
@@ -165,34 +146,19 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
   };
 
   const store: CatalogueCache & { observe(version: number): void } = {
-    lookup(requestLine) {
-      const part = isPageLine(requestLine) ? pages : api;
-      const entry = part.aliases.get(requestLine);
-      if (entry) {
-        remember(part.aliases, requestLine, entry, part.maxAliases);
-        const key = keyOf.get(entry);
-        if (key !== undefined && part.entries.get(key) === entry) remember(part.entries, key, entry, part.maxEntries);
-      }
-      return entry;
-    },
     has: (key) => partitionOf(key).entries.has(key) || building.has(key),
-    async load(key, requestLine, build) {
+    async load(key, build) {
       const part = partitionOf(key);
       const cached = part.entries.get(key);
       if (cached) {
         remember(part.entries, key, cached, part.maxEntries);
-        remember(part.aliases, requestLine, cached, part.maxAliases);
         return cached;
       }
       let pending = building.get(key);
       if (!pending) {
         const startedIn = generation;
         const dropsAtStart = drops;
-        pending = build().then((value) => {
-          const entry = entryOf(value);
-          keyOf.set(entry, key);
-          return entry;
-        });
+        pending = build().then(entryOf);
         building.set(key, pending);
         pending.then(
           (entry) => {
@@ -204,11 +170,7 @@ export function createCatalogueStore(readVersion: () => Promise<number>, limits:
           },
         );
       }
-      const startedIn = generation;
-      const dropsAtStart = drops;
-      const entry = await pending;
-      if (keptSince(entry, startedIn, dropsAtStart)) remember(part.aliases, requestLine, entry, part.maxAliases);
-      return entry;
+      return pending;
     },
     invalidate,
     dropScents,

@@ -69,7 +69,6 @@ export async function openCatalogueCache(database: DatabaseHandle, options: Cata
   poll?.unref();
 
   return {
-    lookup: store.lookup,
     has: store.has,
     load: store.load,
     invalidate: store.invalidate,

@@ -27,8 +27,8 @@ function userOf(c: Context): string | undefined {
   return unchecked?.held ? unchecked.id : undefined;
 }
 
-/** The log line of one request; also written by the catalogue front door, which skips Hono. */
-export function writeRequestLine(method: string, path: string, status: number, started: number, user?: string, note?: string) {
+/** The log line of one request. */
+function writeRequestLine(method: string, path: string, status: number, started: number, user?: string, note?: string) {
   const line = { t: new Date().toISOString(), method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, user, note };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Env } from '#server/config/env.ts';
 import { trustsPeer } from './trusted-proxy.ts';
 
-/** What decides a request's origin, as both Hono and the cache's front door (plain node:http) see it. */
+/** What decides a request's origin: the request's headers and its connection. */
 export type OriginClues = {
   host: string | undefined;
   forwardedProto: string | undefined;

@@ -29,22 +29,3 @@ function comesFromChosenHome(referer: string | undefined, chosen: Locale): boole
     return false;
   }
 }
-
-/** The cookie's value in a Cookie header (the front door reads raw headers, before Hono). */
-const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
-
-/**
- * Whether a request for the home names a language other than English in its cookie, read from
- * the raw header list (the front door's hits never build `req.headers`): such a request must go to
- * Hono for its redirect, not be answered from the cached English home.
- */
-export function homeWantsAnotherLanguage(url: string, rawHeaders: string[]): boolean {
-  if (url !== '/' && !url.startsWith('/?')) return false;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]!.length === 6 && rawHeaders[i]!.toLowerCase() === 'cookie') {
-      const value = CHOSEN.exec(rawHeaders[i + 1]!)?.[1];
-      if (localeNamed(value) !== undefined && value !== 'en') return true;
-    }
-  }
-  return false;
-}

@@ -89,7 +89,7 @@ describe('a //host/ request line', () => {
 describe('the page cache', () => {
   let small: TestServer;
   beforeAll(async () => {
-    small = await startTestServer({}, { seed: true, distDir, ssrEntry, catalogueCache: { limits: { maxEntries: 100, maxAliases: 100, maxPages: 2 } } });
+    small = await startTestServer({}, { seed: true, distDir, ssrEntry, catalogueCache: { limits: { maxEntries: 100, maxPages: 2 } } });
   });
   afterAll(() => small?.close());
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
-import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-response.ts';
+import { respondWith } from '#server/catalogue-cache/cached-response.ts';
 import { robotsTxt, sitemapXml } from './robots-and-sitemap.ts';
-import { pageAlias, siteOrigin } from './serve-page.ts';
+import { siteOrigin } from './serve-page.ts';
 
 /** /robots.txt and /sitemap.xml, with absolute URLs on the site's origin. */
 export const seoRoutes = new Hono<AppEnv>()
@@ -12,9 +12,6 @@ export const seoRoutes = new Hono<AppEnv>()
     const origin = siteOrigin(c);
     const { db, catalogueCache } = c.var.deps;
     // Kept with the catalogue's answers: rebuilt after any product changes, on every instance.
-    const entry = await catalogueCache.load(`sitemap:${origin}`, pageAlias(origin, requestLineOf(c.req.url)), async () =>
-      new RawBody(Buffer.from(await sitemapXml(db, origin)), 'application/xml; charset=utf-8'),
-    );
-    const { status, body, headers } = answerFor(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'), 'sitemap', {});
-    return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
+    const entry = await catalogueCache.load(`sitemap:${origin}`, async () => new RawBody(Buffer.from(await sitemapXml(db, origin)), 'application/xml; charset=utf-8'));
+    return respondWith(c, entry);
   });

@@ -5,7 +5,7 @@ import { localeOfPath, localizedPath } from '#domain/i18n/locales.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { RawBody } from '#server/catalogue-cache/catalogue-cache.ts';
-import { answerFor, requestLineOf } from '#server/catalogue-cache/cached-response.ts';
+import { respondWith } from '#server/catalogue-cache/cached-response.ts';
 import { clientParty } from '#server/http/client-party.ts';
 import { originCluesOf, requestOrigin } from '#server/http/request-origin.ts';
 import { logError } from '#server/http/request-log.ts';
@@ -25,12 +25,6 @@ export function siteOrigin(c: Context<AppEnv>): string {
   const clues = incoming ? originCluesOf(incoming) : { host: c.req.header('host'), forwardedProto: undefined, peer: undefined, encrypted: false };
   return requestOrigin(c.var.deps.env, clues);
 }
-
-/**
- * The page cache's second name for a page: its origin (the server's, above) and the request line
- * as sent, which the front door can look up before Hono runs (front-door.ts builds the same).
- */
-export const pageAlias = (origin: string, requestLine: string) => `${origin}${requestLine}`;
 
 /**
  * The search params a public page reads (the catalogue's filters, the sign-in pages' redirect):
@@ -100,14 +94,12 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
     if (retryAfter !== undefined) return refuse(c, 429, 'page renders per minute from this address', { 'retry-after': String(retryAfter) });
   }
   try {
-    // Remembered under the exact request line too, so the front door answers a repeat of it.
-    const entry = await cache.load(key, pageAlias(origin, requestLineOf(c.req.url)), async () => {
+    const entry = await cache.load(key, async () => {
       const page = await renderer.render(pageLine, origin);
       if (page.status !== 200 || !('html' in page)) throw new UncachedPage(page);
       return new RawBody(Buffer.from(page.html), 'text/html; charset=utf-8', { 'content-security-policy': cspForPage(baseCsp, page.html) });
     });
-    const { status, body, headers } = answerFor(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'), 'page', {});
-    return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
+    return respondWith(c, entry);
   } catch (error) {
     if (error instanceof UncachedPage) {
       const page = error.page;
