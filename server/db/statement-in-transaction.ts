@@ -1,17 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { prepareValue } from 'pg/lib/utils.js';
 import type { Database } from './client.ts';
 
 /**
- * One statement in a transaction of its own, sent straight to the driver: BEGIN with the
- * statement, then COMMIT, and nothing built per call. For the shop's busiest write (placing an
- * order), where Drizzle's transaction and its statement building were a third of the server's
- * time on the order (docs/decisions/2026-11-25-unpaid-units-index.md), and then the round trips
- * (docs/decisions/2026-11-25-order-round-trips.md). Committed by this server, never by the
- * statement alone: a statement whose sender died while it waited would still commit, while a
- * transaction whose COMMIT never comes is rolled back. Meant for a call of a database function,
- * whose plans PostgreSQL keeps per connection: the statement itself is planned on every call.
+ * One statement in a transaction of its own, sent straight to the driver with its values as
+ * parameters: BEGIN, the statement, COMMIT. For an order placed without an Idempotency-Key
+ * (place-order-once.ts): committed by this server once the rows are in, never by the statement
+ * alone, so a statement whose sender died while it waited is rolled back rather than kept without
+ * anyone to answer. Meant for a call of a database function.
  *
  * Rows come as the driver reads them: cast a timestamp to text in the statement and map it as its
  * column would, to get the same value on both drivers and through Drizzle.
@@ -19,28 +15,13 @@ import type { Database } from './client.ts';
 export function statementInTransaction<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
   return onDriver(db, {
     async pool(connection) {
-      // BEGIN and the statement in one round trip: each round trip is a system call of this
-      // process (about 0.15 ms on loopback here), and they were most of its time on an order.
-      const results = (await connection.query(`begin; ${inlined(text, values)}`)) as unknown as pg.QueryResult<Row & pg.QueryResultRow>[];
+      await connection.query('begin');
+      const result = await connection.query<Row & pg.QueryResultRow>(text, values);
       await connection.query('commit');
-      return results[1]!.rows;
+      return result.rows;
     },
     // One connection, in this process: its transaction is the only one running while it lasts.
     pglite: (client) => client.transaction(async (tx) => (await tx.query<Row>(text, values)).rows),
-  });
-}
-
-/**
- * `$1`, `$2`… replaced by their values as quoted literals, serialized as node-postgres serializes
- * parameters (an array as its literal, null as NULL) and quoted by its own escaping: for a
- * statement sent with BEGIN or COMMIT in one simple query.
- */
-function inlined(text: string, values: readonly unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = prepareValue(values[Number(n) - 1]);
-    if (value === null) return 'NULL';
-    if (typeof value !== 'string') throw new Error('statementInTransaction: a binary parameter cannot be inlined');
-    return pg.escapeLiteral(value);
   });
 }
 

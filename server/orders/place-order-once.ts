@@ -58,8 +58,9 @@ export type OrderOutcome =
  * An order, under an Idempotency-Key or not, placed by one statement
  * (server/db/functions/sillage_place_order_once.sql). Keyed, as the app sends every order, in one
  * round trip: BEGIN, the call and COMMIT together, the key claimed and answered by the call (its
- * row names the order; a replay is answered from the order). Without a key, in two, so that COMMIT
- * is sent only once the rows are in: no answer is kept for a request whose sender died. The
+ * row names the order; a replay is answered from the order). Without a key, in an ordinary
+ * transaction (BEGIN, the call, COMMIT), so that COMMIT is sent only once the rows are in: no
+ * answer is kept for a request whose sender died. The
  * idempotency middleware took five round trips, each statement built by Drizzle: keyed orders ran
  * at 0.39 of the bare transaction (docs/decisions/2026-11-26-keyed-orders.md,
  * 2026-11-29-lean-order-path.md). The rules are the middleware's: a refusal stores nothing and
