@@ -29,7 +29,7 @@ const lines = Number(process.env.BENCH_LINES ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // The API's warm-up, uncounted (BENCH_WARMUP, 10 s): in the 5 s after a 2 s warm-up V8 was still
 // compiling the server's hot code, 0.34-0.53 ms of its other threads' CPU an order against
-// 0.06-0.16 ms in the rounds after (order-cpu-split.ts over five rounds). A shop's server runs for
+// 0.06-0.16 ms in the rounds after (measured over five rounds, docs/perf-log.md). A shop's server runs for
 // days: the figure is its steady state.
 const warmup = Number(process.env.BENCH_WARMUP ?? 10);
 // The server's pool and the bare transaction's: the same size.
