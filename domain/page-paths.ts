@@ -17,3 +17,7 @@ export function shellPageKind(path: string): ShellPageKind {
   if (/^\/(checkout|shipping|payment|place-order)(\/|$)/.test(path)) return 'checkout';
   return 'account';
 }
+
+/** The checkout, and the way there for a device where no one is signed in (the cart's Checkout, spec §4). */
+export const CHECKOUT_PATH = '/checkout';
+export const SIGN_IN_TO_CHECKOUT_PATH = `/login?redirect=${encodeURIComponent(CHECKOUT_PATH)}`;

@@ -134,7 +134,7 @@ test('an early cart works before the app is there: it closes, and its add is kep
   await addToCart(page).click({ noWaitAfter: true });
   const cart = page.getByRole('dialog', { name: 'Your Cart (1)' });
   await expect(cart).toBeVisible();
-  await expect(cart.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  await expect(cart.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
   expect(await page.evaluate(() => document.documentElement.dataset.interactive), 'closed before the page was interactive').toBeUndefined();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

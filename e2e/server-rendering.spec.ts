@@ -179,6 +179,25 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
   });
 
+  test("the early cart's links stay in the page's language, and its Checkout goes through sign-in when no one is signed in (issue 51)", async ({ page, request }) => {
+    const scent = await reviewedScent(request);
+    // A French page as the server sent it, its script never arriving: the head's scripts alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`/fr/explore-scents/${scent.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).click();
+    const cart = page.getByRole('dialog', { name: 'Votre panier (1)' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole('link', { name: scent.name })).toHaveAttribute('href', `/fr/explore-scents/${scent.id}`);
+    await expect(cart.getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute('href', '/fr/explore-scents');
+    await expect(cart.getByRole('link', { name: 'Passer à la caisse' })).toHaveAttribute('href', '/fr/login?redirect=%2Fcheckout');
+
+    // Signed in on this device: straight to the checkout, in French.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 'someone', token: 'a.b.c' })));
+    await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(cart.getByRole('link', { name: 'Passer à la caisse' })).toHaveAttribute('href', '/fr/checkout');
+  });
+
   test.describe('a page the server rendered a while ago', () => {
     // Only the page's own requests: the service worker would revalidate the catalogue itself.
     test.use({ serviceWorkers: 'block' });

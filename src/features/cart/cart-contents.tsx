@@ -2,6 +2,7 @@ import * as m from '#messages';
 import { useNavigate } from '@tanstack/react-router';
 import { formatMoney, formatTotal } from '#domain/money.ts';
 import { messages } from '#domain/messages.ts';
+import { CHECKOUT_PATH, SIGN_IN_TO_CHECKOUT_PATH } from '#domain/page-paths.ts';
 import { useSession } from '#src/platform/session/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { WithoutJavaScript } from '#src/ui/without-javascript.tsx';
@@ -63,7 +64,7 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
           {messages.continueShopping}
         </Button>
         {/* spec §2: signed-in shoppers go straight to checkout, others sign in first and come back. */}
-        <Button disabled={isEmpty} onClick={() => go(signedIn ? '/checkout' : '/login?redirect=%2Fcheckout')}>
+        <Button disabled={isEmpty} onClick={() => go(signedIn ? CHECKOUT_PATH : SIGN_IN_TO_CHECKOUT_PATH)}>
           {messages.checkout}
         </Button>
       </div>

@@ -17,7 +17,13 @@ export const EARLY_CART_ATTRIBUTE = 'data-early-cart';
 export const EARLY_CART_SHEET_ATTRIBUTE = EARLY_SHEET_ATTRIBUTE;
 
 export type EarlyCartData = { add: EarlyAdd['product']; line: MirroredLine; look: EarlyCartLook };
-type Keys = { adds: string; lines: string; count: string; control: string; sheet: string };
+type Keys = { adds: string; lines: string; count: string; session: string; control: string; sheet: string };
+/**
+ * Where the dialog's links go, in the page's language: a scent's page (its id appended), the
+ * catalogue, the checkout, and sign-in on the way to the checkout (as the app's cart, for a
+ * device where no one is signed in).
+ */
+export type EarlyCartPaths = { scent: string; catalogue: string; checkout: string; signInToCheckout: string };
 /** The dialog's words (early-cart-texts.ts); EARLY_CART_SLOT stands for the number the script fills in. */
 export type EarlyCartTexts = { title: string; items: string; close: string; onward: string; checkout: string; quantity: string };
 export const EARLY_CART_SLOT = '{n}';
@@ -34,7 +40,7 @@ declare global {
  * itself. Returns false (the tap is then kept for the app, ui/early-taps.ts) when it cannot keep
  * the add (storage refused).
  */
-function runEarlyCart(keys: Keys, texts: EarlyCartTexts, slot: string): void {
+function runEarlyCart(keys: Keys, texts: EarlyCartTexts, paths: EarlyCartPaths, slot: string): void {
   let shown: HTMLElement[] = [];
   let returnFocus: Element | null = null;
   const make = (tag: string, className: string, text?: string): HTMLElement => {
@@ -85,7 +91,7 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, slot: string): void {
     for (const line of lines) {
       const row = make('li', look.line);
       const link = make('a', look.imageLink) as HTMLAnchorElement;
-      link.href = `/explore-scents/${encodeURIComponent(line.id)}`;
+      link.href = paths.scent + encodeURIComponent(line.id);
       const image = make('img', look.image) as HTMLImageElement;
       image.src = line.image;
       image.alt = line.name;
@@ -99,9 +105,16 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, slot: string): void {
     }
     const actions = make('div', look.actions);
     const onward = make('a', look.secondary, texts.onward) as HTMLAnchorElement;
-    onward.href = '/explore-scents';
+    onward.href = paths.catalogue;
     const checkout = make('a', look.primary, texts.checkout) as HTMLAnchorElement;
-    checkout.href = '/checkout';
+    // A stored session that has expired meets the checkout's own sign-in redirect.
+    let signedIn = false;
+    try {
+      signedIn = localStorage.getItem(keys.session) !== null;
+    } catch {
+      // Storage refused: the checkout's own check decides.
+    }
+    checkout.href = signedIn ? paths.checkout : paths.signInToCheckout;
     actions.append(onward, checkout);
     const closeButton = make('button', look.close) as HTMLButtonElement;
     closeButton.type = 'button';
@@ -157,7 +170,7 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, slot: string): void {
 }
 
 /** The script's text for the page's head (a function: the browser's bundle, which never calls it, drops it). */
-export const earlyCartScript = (keys: Omit<Keys, 'control' | 'sheet'>, texts: EarlyCartTexts) => {
-  const argumentsText = [{ ...keys, control: EARLY_CART_ATTRIBUTE, sheet: EARLY_CART_SHEET_ATTRIBUTE }, texts, EARLY_CART_SLOT].map((value) => JSON.stringify(value)).join(',');
+export const earlyCartScript = (keys: Omit<Keys, 'control' | 'sheet'>, texts: EarlyCartTexts, paths: EarlyCartPaths) => {
+  const argumentsText = [{ ...keys, control: EARLY_CART_ATTRIBUTE, sheet: EARLY_CART_SHEET_ATTRIBUTE }, texts, paths, EARLY_CART_SLOT].map((value) => JSON.stringify(value)).join(',');
   return `(${runEarlyCart.toString()})(${argumentsText})`;
 };
