@@ -40,6 +40,13 @@ export const speakRequestLanguage: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * Runs `work` speaking `locale`, whatever the request around it speaks: a mail or a push in its
+ * recipient's language (server/messages/language.ts). Every word `work` says comes from the same
+ * catalogue the pages and the API use, looked up by its key.
+ */
+export const speakingIn = <T>(locale: Locale, work: () => T): T => answering.run(locale, work);
+
+/**
  * Runs work that belongs to no request (a pass of the outbox) in no request's language, wherever
  * it was started from: a timer set while a French request was answered would otherwise carry
  * French into a mail to an English account. A mail or a push chooses its recipient's language
