@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,13 +14,17 @@ import { inlineMessages } from './scripts/build/inline-messages.ts';
 import { shellLanguage } from './scripts/build/shell-language.ts';
 import { webManifest } from './scripts/build/web-manifest.ts';
 import { siteFilesForWorker } from './scripts/build/site-files-for-worker.ts';
+import { buildFolderOf, DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from './domain/i18n/locales.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // One build per language (docs/decisions/2026-11-28-french-library.md): SILLAGE_LOCALE=fr builds
 // the French shop, served under /fr/, from the same code with the French messages as `#messages`
 // (scripts/build/compile-messages.ts). Each page carries its own language's words and no other's.
-const locale = process.env.SILLAGE_LOCALE === 'fr' ? 'fr' : 'en';
-const french = locale === 'fr';
+// The languages are domain/i18n/locales.ts's; scripts/build/build.ts builds each.
+const locale: Locale = LOCALES.find((each) => each === process.env.SILLAGE_LOCALE) ?? DEFAULT_LOCALE;
+/** A build beside the default language's one: under its own base and folder (dist/fr, build/ssr/fr). */
+const beside = locale !== DEFAULT_LOCALE;
+const folder = buildFolderOf(locale);
 // A new id for every build: the persisted query cache of an older build is thrown away.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
@@ -27,7 +32,7 @@ const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 const NAMES_ALL_ITS_FILES = /\/(add-to-cart-from-page|start-service-worker)-/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  base: french ? '/fr/' : '/',
+  base: localizedPath(locale, '/'),
   resolve: {
     alias: [
       { find: /^#messages$/, replacement: fileURLToPath(new URL(`./domain/i18n/compiled/${locale}/index.js`, import.meta.url)) },
@@ -82,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // The French build has no public/ of its own: its worker keeps the site's icons and offline
         // picture from the root, under their content's revision.
-        ...(french ? { additionalManifestEntries: siteFilesForWorker(fileURLToPath(new URL('./public', import.meta.url))) } : {}),
+        ...(beside ? { additionalManifestEntries: siteFilesForWorker(fileURLToPath(new URL('./public', import.meta.url))) } : {}),
       },
       devOptions: { enabled: false },
     }),
@@ -104,9 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle (src/entry-server.tsx, `vite build --ssr`): what the server renders
   // public pages with. Packages stay in node_modules; it goes beside the client build, never
   // into dist/ (which the server sends to browsers).
-  build: isSsrBuild ? { target: 'node20', outDir: french ? 'build/ssr/fr' : 'build/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
+  build: isSsrBuild ? { target: 'node20', outDir: join('build/ssr', folder), emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
     // The French build beside the English one, under its /fr/ (public/ is the English build's).
-    ...(french ? { outDir: 'dist/fr', copyPublicDir: false } : {}),
+    ...(beside ? { outDir: join('dist', folder), copyPublicDir: false } : {}),
     target: 'es2022',
     sourcemap: false,
     // scripts/budget reads it to know which files the first visit to `/` needs.

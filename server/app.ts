@@ -19,7 +19,7 @@ import { ringAfterWrites } from './messages/outbox-bell.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
-import { localeOfPath } from '#domain/i18n/locales.ts';
+import { LOCALES, localeOfPath, localizedPath, type Locale } from '#domain/i18n/locales.ts';
 import { seoRoutes } from './pages/seo-routes.ts';
 import { isServerRenderedPath, servePage } from './pages/serve-page.ts';
 import { createRenderLimit } from './pages/render-limit.ts';
@@ -37,8 +37,8 @@ import { speakRequestLanguage } from './language/request-language.ts';
 import { bodyBound } from './http/body-bounds.ts';
 
 /** Filled once the server bundle is loaded (it asks this app's API in-process, so it comes after). */
-/** The renderers of the public pages: the English build's, and the French build's for /fr (issue 24). */
-export type PageSource = { renderer?: PageRenderer | undefined; french?: PageRenderer | undefined };
+/** The renderers of the public pages, one per language's build (issue 24): filled once loaded. */
+export type PageSource = Partial<Record<Locale, PageRenderer>>;
 
 export function createApp(deps: AppDeps, options: { distDir?: string; pages?: PageSource } = {}) {
   const app = new Hono<AppEnv>();
@@ -97,13 +97,12 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   app.get('/uploads/:name', serveUploads);
   app.route('/', seoRoutes);
   app.get('/', homeInChosenLanguage);
-  app.route('/restock-alerts', restockAlertPageRoutes('en'));
-  app.route('/fr/restock-alerts', restockAlertPageRoutes('fr'));
+  for (const locale of LOCALES) app.route(localizedPath(locale, '/restock-alerts'), restockAlertPageRoutes(locale));
   if (options.distDir) {
     const csp = securityHeaderRecord(deps.env)['content-security-policy']!;
     const pages = options.pages;
     const renders = createRenderLimit(deps.env.pageRendersPerMinute);
-    const rendererFor = (path: string) => (localeOfPath(path).locale === 'fr' ? pages?.french : pages?.renderer);
+    const rendererFor = (path: string) => pages?.[localeOfPath(path).locale];
     mountSpa(app, options.distDir, {
       renders: (path) => rendererFor(path) !== undefined && isServerRenderedPath(path),
       serve: (c) => servePage(c, rendererFor(c.req.path)!, csp, renders),

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type ServerOptions } from 'node:htt
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { buildFolderOf, LOCALES } from '#domain/i18n/locales.ts';
 import { createApp, type PageSource } from './app.ts';
 import { openCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache/catalogue-version.ts';
 import { countAccountWrites } from './auth/account-writes.ts';
@@ -116,9 +117,11 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   const app = createApp(deps, distDir ? { distDir, pages } : {});
   if (distDir && ssrEntry) {
     const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
-    pages.renderer = await loadPageRenderer({ distDir, ssrEntry, api });
-    // The French build beside the English one (vite.config.ts): dist/fr, build/ssr/fr.
-    pages.french = await loadPageRenderer({ distDir: join(distDir, 'fr'), ssrEntry: join(dirname(ssrEntry), 'fr', basename(ssrEntry)), api });
+    // Each language's build beside the English one (vite.config.ts): dist/fr, build/ssr/fr.
+    for (const locale of LOCALES) {
+      const folder = buildFolderOf(locale);
+      pages[locale] = await loadPageRenderer({ distDir: join(distDir, folder), ssrEntry: join(dirname(ssrEntry), folder, basename(ssrEntry)), api });
+    }
   }
 
   const server: ServerType = await new Promise((resolve) => {

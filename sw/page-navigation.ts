@@ -3,11 +3,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '#domain/i18n/locales.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import { BUILD_BASE, inBuild, pageOf } from './build-base.ts';
 import { sharedAnswersOnly } from './cacheable-response.ts';
 
 const SHELL = inBuild('index.html');
+/** A file at the root of each language's build (its worker, its manifest): never a page. */
+const inEachLanguage = (file: string) => LOCALES.map((locale) => new RegExp(`^${localizedPath(locale, file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+/** The pages of the languages other than the site root's: each has a worker of its own (/fr/sw.js). */
+const OTHER_LANGUAGES_PAGES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => new RegExp(`^${localizedPath(locale, '')}(/|$)`));
 /** A poor connection gets this long before a page seen before is shown from the device. */
 const NETWORK_TIMEOUT_S = 3;
 
@@ -42,11 +47,11 @@ export function registerPageNavigation(pagesCache: string): void {
         denylist: [
           /^\/api(\/|$)/,
           /^\/uploads\//,
-          /^(\/fr)?\/sw\.js$/,
-          /^(\/fr)?\/manifest\.webmanifest$/,
+          ...inEachLanguage('/sw.js'),
+          ...inEachLanguage('/manifest.webmanifest'),
           /^\/(robots\.txt|sitemap\.xml)$/,
           /^\/restock-alerts\//,
-          ...(BUILD_BASE === '/' ? [/^\/fr(\/|$)/] : []),
+          ...(BUILD_BASE === '/' ? OTHER_LANGUAGES_PAGES : []),
         ],
       },
     ),

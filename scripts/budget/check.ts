@@ -7,6 +7,7 @@
 // then performance fails only under 80 (a gross regression), and a miss of the goal is printed as
 // `goal` but does not fail. Every other budget fails in both (docs/decisions/2026-12-07-ci-gates.md).
 import { loadavg } from 'node:os';
+import { LOCALES, localizedPath } from '../../domain/i18n/locales.ts';
 import { renderCriticalBytes } from '../perf/first-visit-bytes.ts';
 import { auditPages, launchChrome } from '../perf/lighthouse-audit.ts';
 import { ACCESSIBILITY_MIN, BEST_PRACTICES_MIN, budgetGate, CLS_MAX, FIRST_VISIT_JS_CSS_MAX_BYTES, kb, LANDING_PAGES, PERFORMANCE_GOAL, performanceFloor, SEO_MIN } from '../perf/budgets.ts';
@@ -27,7 +28,7 @@ console.log(`budget: ${gate === 'ci' ? `CI's gates (BUDGET_GATE=ci): performance
 const app = await serveBuiltAppApart();
 const chrome = await launchChrome();
 try {
-  for (const base of ['/', '/fr/']) {
+  for (const base of LOCALES.map((locale) => localizedPath(locale, '/'))) {
     const bytes = renderCriticalBytes(app.distDir, base);
     check(bytes.totalBytes <= FIRST_VISIT_JS_CSS_MAX_BYTES, `first-visit JS + CSS for ${base} ${kb(bytes.totalBytes)} gzip (budget ${kb(FIRST_VISIT_JS_CSS_MAX_BYTES)})`);
   }

@@ -1,4 +1,5 @@
 // The performance budgets of the issue, checked by `npm run budget` (part of .ci/run).
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localizedPath } from '../../domain/i18n/locales.ts';
 
 /** First-visit JavaScript + CSS for `/`, gzip, render-critical (see first-visit-bytes.ts). */
 export const FIRST_VISIT_JS_CSS_MAX_BYTES = 110 * 1024;
@@ -31,9 +32,11 @@ export const LANDING_PAGES = (productId: string) => [
   { name: 'home', path: '/' },
   { name: 'catalogue', path: '/explore-scents' },
   { name: 'product', path: `/explore-scents/${productId}` },
-  // The French pages (issue 24): the same thresholds.
-  { name: 'home in French', path: '/fr/' },
-  { name: 'product in French', path: `/fr/explore-scents/${productId}` },
+  // The other languages' pages (issue 24: French): the same thresholds.
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [
+    { name: `home in ${LANGUAGE_TAGS[locale]}`, path: localizedPath(locale, '/') },
+    { name: `product in ${LANGUAGE_TAGS[locale]}`, path: localizedPath(locale, `/explore-scents/${productId}`) },
+  ]),
 ];
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { localeOfPath, type Locale } from '#domain/i18n/locales.ts';
+import { LOCALES, localeOfPath, localizedPath, type Locale } from '#domain/i18n/locales.ts';
 import { isShellOnlyPath } from '#domain/page-paths.ts';
 import { shellWithoutJavaScript } from '#server/pages/shell-without-javascript.ts';
 
@@ -28,9 +28,9 @@ const types: Record<string, string> = {
 const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
 function cacheControlFor(path: string): string {
-  // Vite puts content-hashed files under /assets/ (the French build's under /fr/assets/): they
-  // never change under the same name.
-  if (/^\/(fr\/)?assets\//.test(path)) return 'public, max-age=31536000, immutable';
+  // Vite puts content-hashed files under /assets/ (each other language's build under its own
+  // folder's, /fr/assets/): they never change under the same name.
+  if (localeOfPath(path).page.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   // The shell and the service worker must be revalidated, or a deployment would never arrive.
   return 'no-cache';
 }
@@ -96,7 +96,7 @@ export function mountSpa(app: Hono<any>, distDir: string, pages?: { serve(c: Con
   for (const path of files.keys()) if (path.startsWith('/.vite/')) files.delete(path);
   // Each language's app shell: the French build's is under /fr (vite.config.ts).
   const shellOf = (locale: Locale) => {
-    const indexFile = files.get(locale === 'fr' ? '/fr/index.html' : '/index.html');
+    const indexFile = files.get(localizedPath(locale, '/index.html'));
     // The shell as a page's answer says, without JavaScript, what that page needs (one per kind).
     const shellFor = indexFile ? shellWithoutJavaScript(indexFile.body.toString('utf8'), locale) : undefined;
     const shells = new Map<string, StaticFile>();
@@ -108,7 +108,7 @@ export function mountSpa(app: Hono<any>, distDir: string, pages?: { serve(c: Con
       return file;
     };
   };
-  const shells = { en: shellOf('en'), fr: shellOf('fr') };
+  const shells = Object.fromEntries(LOCALES.map((locale) => [locale, shellOf(locale)])) as Record<Locale, ReturnType<typeof shellOf>>;
   const shellPage = (path: string): StaticFile | undefined => {
     const { locale, page } = localeOfPath(path);
     return shells[locale](page);

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { speakAs } from '#domain/i18n/speaking.ts';
-import { LANGUAGE_TAGS, type Locale } from '#domain/i18n/locales.ts';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '#domain/i18n/locales.ts';
 
 /**
  * The API answers in the request's language (issues 24 and 49): the French pages send
@@ -21,7 +21,7 @@ export function preferredLocale(header: string | undefined): Locale {
   for (const part of header.slice(0, 256).split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
     const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
-    const locale = tag.startsWith('fr') ? 'fr' : tag.startsWith('en') ? 'en' : undefined;
+    const locale = LOCALES.find((each) => tag === each || tag.startsWith(`${each}-`));
     if (locale && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { locale, q };
   }
   return best?.locale ?? 'en';

@@ -1,9 +1,10 @@
 import * as m from '#messages';
 import { useRouterState } from '@tanstack/react-router';
-import { LANGUAGE_TAGS, localizedPath } from '#domain/i18n/locales.ts';
+import { LANGUAGE_TAGS, LOCALES, localizedPath } from '#domain/i18n/locales.ts';
 import { locale } from '#src/platform/locale.ts';
 
-const other = locale === 'fr' ? 'en' : 'fr';
+// The shop speaks two languages: the link leads to the one this page is not in.
+const other = LOCALES.find((each) => each !== locale)!;
 
 /**
  * "Français" on an English page, "English" on a French one (issue 24): the same page, query

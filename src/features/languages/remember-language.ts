@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '#domain/i18n/language-choice.ts';
-import type { Locale } from '#domain/i18n/locales.ts';
+import { localeOfPath, type Locale } from '#domain/i18n/locales.ts';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -25,8 +25,7 @@ export function rememberIfChosenHere(): void {
   const from = new URL(document.referrer);
   if (from.origin !== window.location.origin || from.search !== window.location.search) return;
   // `/fr/x` is `/x` in French (domain/i18n/locales.ts); the home `/fr/` is `/`.
-  const french = (path: string) => /^\/fr(\/|$)/.test(path);
-  const page = (path: string) => (french(path) ? path.slice(3) || '/' : path);
-  const here = window.location.pathname;
-  if (french(here) !== french(from.pathname) && page(here) === page(from.pathname)) rememberLanguage(french(here) ? 'fr' : 'en');
+  const here = localeOfPath(window.location.pathname);
+  const there = localeOfPath(from.pathname);
+  if (here.locale !== there.locale && here.page === there.page) rememberLanguage(here.locale);
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, localizedPath } from '#domain/i18n/locales.ts';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localizedPath } from '#domain/i18n/locales.ts';
 import { SITE_NAME } from '#domain/site.ts';
 import { locale } from '#src/platform/locale.ts';
 
@@ -51,10 +51,10 @@ export function pageHead({ origin, path, title, fullTitle = `${title} · ${SITE_
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ];
   // The page in each language, and which one a searcher of another language gets (issue 24).
-  const alternates = (['en', 'fr', 'x-default'] as const).map((l) => ({
+  const alternates = [...LOCALES, 'x-default' as const].map((l) => ({
     rel: 'alternate',
     hrefLang: l === 'x-default' ? l : LANGUAGE_TAGS[l],
-    href: absoluteUrl(origin, localizedPath(l === 'x-default' ? 'en' : l, path)),
+    href: absoluteUrl(origin, localizedPath(l === 'x-default' ? DEFAULT_LOCALE : l, path)),
   }));
   return { meta, links: [{ rel: 'canonical', href: url }, ...alternates] };
 }
