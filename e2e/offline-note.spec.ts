@@ -7,6 +7,8 @@ import type { ProductPage } from '../domain/schemas/product.ts';
 import { addFromProductPage, closeCart } from './support/cart.ts';
 import { waitForDeviceCatalogue, waitForServiceWorker } from './support/device.ts';
 import { recordLayoutShifts, shiftsOf, waitForScreenPainted } from './support/layout-shifts.ts';
+import { startPageInParts } from './support/page-in-parts.ts';
+import { baseURL } from '../playwright.config.ts';
 
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: messages.offline });
 const hideButton = (page: Page) => page.getByRole('button', { name: messages.hideOfflineNote });
@@ -51,6 +53,38 @@ test.describe('offline, quietly (issue 27)', () => {
       const shifts = await shiftsOf(page);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+    }
+  });
+
+  // Offline, the service worker reads the kept page out of its cache into the browser, which
+  // parses and paints whatever has come so far: on a busy phone (and in CI once, two workers on
+  // two cores) a frame showed the navbar cut after its first icon, that icon alone at the right
+  // edge, then pushed left as the cart and account icons came (issue 50). Here the page comes in
+  // two parts on purpose, cut inside the navbar, with frames going by between them.
+  test('a page that arrives in parts never paints part of the navbar', async ({ page }) => {
+    const relay = await startPageInParts(baseURL);
+    try {
+      await recordLayoutShifts(page);
+      const cuts = [
+        { after: 'its first icon', before: 'data-early-tap="cart"', parsed: 'header a[href="/saved"] > span' },
+        { after: 'its first link', before: 'href="/pricing-plans"', parsed: 'header a[href="/explore-scents"]' },
+      ];
+      for (const { after, before, parsed } of cuts) {
+        const frame = await relay.open(page, '/', before);
+        // (Polled on a timer: a page that holds its frames runs no animation-frame callbacks.)
+        await frame.waitForFunction((selector) => document.querySelector(selector), parsed, { polling: 20 });
+        // Two frames of the page around it: the held page had them too, unless it holds its own.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        relay.release();
+        await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(frame.getByRole('button', { name: /^Account/ })).toBeVisible();
+        await waitForScreenPainted(frame);
+        const shifts = await shiftsOf(frame);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `cut after ${after}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+      }
+    } finally {
+      await relay.close();
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 export type Shift = { value: number; sources: string[] };
 
@@ -22,14 +22,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-export const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+export const shiftsOf = (page: Page | Frame) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
 /**
  * What is on screen has arrived and been painted: every picture in view `complete` (loaded, or
  * failed), the faces loaded (`document.fonts.ready`), then two frames, so that a shift they made is
  * among the entries. Each a signal, none a time: a shift read after this is the page's, not noise.
  */
-export async function waitForScreenPainted(page: Page): Promise<void> {
+export async function waitForScreenPainted(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images]
       .filter((img) => {

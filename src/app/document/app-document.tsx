@@ -42,6 +42,15 @@ export function AppDocument({ children }: { children: ReactNode }) {
             <style>{'[data-early-tap^=save-]{display:none!important}'}</style>
           </noscript>
         )}
+        {/* No frame until the navbar is whole: the browser paints a page it has parsed in part (a
+            kept page read from the service worker's cache on a busy phone arrives in pieces), and a
+            navbar cut after its first icon drew that icon alone at the right edge, then pushed it
+            left as the cart and account icons came (a layout shift, issue 50); cut after its first
+            link, that link alone centred. Rendering waits for #main (site-layout.tsx), the element
+            right after the header: an expected element releases it as soon as its start tag is in
+            (expecting the header itself would let its first part paint). Server only, as only the
+            parser's link blocks anything; `blocking` is spread in, React 18's types lack it. */}
+        {import.meta.env.SSR && <link rel="expect" href="#main" {...{ blocking: 'render' }} />}
         {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
         {import.meta.env.SSR && <ScriptOnce>{earlyTapScript()}</ScriptOnce>}
         {/* Opens the cart for an Add to Cart tapped before then (features/cart/early-cart-script.ts). */}

@@ -87,6 +87,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </div>
         </nav>
       </header>
+      {/* The first paint waits for this element (app-document.tsx): the header above is whole by then. */}
       <main id="main" className={styles.main}>
         {children}
         {/* DESIGN §4: offline note and "update available" above every page */}
