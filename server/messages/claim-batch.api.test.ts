@@ -9,12 +9,26 @@ import { claimBatch } from './claim-batch.ts';
 import { queueMessage } from './outbox.ts';
 
 // Issue 25, point 4 (docs/decisions/2026-11-30-one-statement-claim.md): the dispatcher claims a
-// batch and reads the orders it is about in one statement. Its poll is set to ten minutes here and
-// the rows below are queued straight into the database (no request rings the bell), so only this
-// test claims them.
+// batch and reads the orders it is about in one statement. These tests call that statement
+// themselves, so the server's own dispatcher is stopped first and only they claim.
 describe('claiming a batch of messages with their orders (one statement)', () => {
-  it("claims what is due with each order's lines and its shopper's language, and leases it", async () => {
+  /**
+   * A server whose dispatcher has finished its passes and will run no other. A long poll was not
+   * enough (issue 50): the pass it runs as it starts, and the one an order's ring runs 200 ms
+   * later, could claim the rows a test had just queued when the host was loaded, and the test's
+   * own claim came back without them.
+   */
+  async function serverWithoutDispatcher() {
     const server = await startTestServer({}, { dispatcher: { pollMs: 600_000 } });
+    // wake() resolves once the pass running now (the one from the start) and one after it are
+    // done; stop() then clears the poll and the bell's listener before any timer can run again.
+    await server.messages.wake();
+    await server.messages.stop();
+    return server;
+  }
+
+  it("claims what is due with each order's lines and its shopper's language, and leases it", async () => {
+    const server = await serverWithoutDispatcher();
     try {
       const shopper = await server.makeUser();
       await server.deps.db.update(users).set({ language: 'fr' }).where(eq(users.id, shopper.id));
@@ -28,7 +42,7 @@ describe('claiming a batch of messages with their orders (one statement)', () =>
       });
       expect(placed.status).toBe(201);
       const orderId = placed.body.id as string;
-      // Whatever the order's own request queued and its ring sent: out of the way.
+      // What the order's own request queued (no dispatcher sends it now): out of the way.
       await server.deps.db.update(outbox).set({ status: 'sent' });
 
       const gone = randomUUID();
@@ -72,7 +86,7 @@ describe('claiming a batch of messages with their orders (one statement)', () =>
   });
 
   it('takes no more than its limit, soonest queued first', async () => {
-    const server = await startTestServer({}, { dispatcher: { pollMs: 600_000 } });
+    const server = await serverWithoutDispatcher();
     try {
       await server.deps.db.update(outbox).set({ status: 'sent' });
       for (let n = 0; n < 4; n++) await queueMessage(server.deps.db, { kind: 'contact-message', subject: `contact:${n}`, recipient: 'shop@example.com', payload: { name: 'A', email: 'a@example.com', message: String(n) } });
