@@ -90,8 +90,12 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     // Tests sign up more accounts from 127.0.0.1 than anyone would; the limit's own test counts to 100.
     REGISTRATIONS_PER_HOUR: '100',
     SEED_DEMO_DATA: options.seed ? 'on' : 'off',
-    // Many test servers share one PostgreSQL at once (max_connections 100); a test may set it lower.
-    DATABASE_POOL_SIZE: '20',
+    // Many test servers share one PostgreSQL at once (max_connections 100). A worker holds at most
+    // two servers, or one and an instance process (pool 10), each with two LISTEN connections
+    // besides its pool: at 6, four workers stay under 90 (issue 50; peak 72 measured at four, where
+    // 20 passed 100). The requests a test fires at once wait for a connection (see the timeout
+    // below) as they would for a row lock; the pool's own tests set their size.
+    DATABASE_POOL_SIZE: '6',
     // CI runs the PostgreSQL pass beside Lighthouse, where two seeding servers waited past the 5 s
     // for a connection (page-origin, "timeout expired"); the timeout's own test sets it low.
     DATABASE_POOL_TIMEOUT_MS: '30000',
