@@ -41,7 +41,20 @@ const mayImport = {
 };
 
 export default [
-  { ignores: ['node_modules/', 'dist/', 'build/', 'data/', 'test-results/', 'playwright-report/', 'screenshots/', 'server/db/migrations/', 'domain/i18n/compiled/', 'domain/i18n/compiled.*/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'build/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      'server/db/migrations/',
+      'domain/i18n/compiled/',
+      'domain/i18n/compiled.*/',
+    ],
+  },
   {
     files: code,
     languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
@@ -67,7 +80,8 @@ export default [
             {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature' } } },
-              message: 'feature {{from.element.captured.feature}} may not import feature {{to.element.captured.feature}} ({{dependency.source}}): compose features in a route',
+              message:
+                'feature {{from.element.captured.feature}} may not import feature {{to.element.captured.feature}} ({{dependency.source}}): compose features in a route',
             },
             // A server test may drive a script's tool; the server itself is built from server/ and domain/.
             { from: { element: { type: 'server' }, file: { categories: 'test' } }, allow: { to: { element: { type: 'scripts' } } } },
@@ -94,7 +108,12 @@ export default [
   },
   {
     files: ['domain/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!(valibot|vitest|fast-check)$)[^.#]', message: 'domain/ depends on valibot only (its tests on vitest and fast-check)' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!(valibot|vitest|fast-check)$)[^.#]', message: 'domain/ depends on valibot only (its tests on vitest and fast-check)' }] },
+      ],
+    },
   },
   {
     // React's rules of hooks and the React Compiler's checks, as the plugin recommends them, all

@@ -5,7 +5,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
 const desktopChrome = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium, args: chromiumArgs } };
 const TIMED_BY_HAND = /poor-line\.spec\.ts$/;
 

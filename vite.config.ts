@@ -58,7 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // as is). Its plugin sets it to "false" for projects without TanStack Start; this comes after.
     {
       name: 'sillage:inline-page-css',
-      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'), 'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+      config: () => ({
+        define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'), 'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
+      }),
     },
     react(),
     vanillaExtractPlugin(),
@@ -109,34 +111,39 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle (src/entry-server.tsx, `vite build --ssr`): what the server renders
   // public pages with. Packages stay in node_modules; it goes beside the client build, never
   // into dist/ (which the server sends to browsers).
-  build: isSsrBuild ? { target: 'node20', outDir: join('build/ssr', folder), emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
-    // The French build beside the English one, under its /fr/ (public/ is the English build's).
-    ...(beside ? { outDir: join('dist', folder), copyPublicDir: false } : {}),
-    target: 'es2022',
-    sourcemap: false,
-    // scripts/budget reads it to know which files the first visit to `/` needs.
-    manifest: true,
-    // A lazy import brings its stylesheets (Vite's helper adds them to the page) but names no
-    // module preloads: the helper's <link rel=modulepreload> for every file a lazy import needs
-    // cost about 120 ms of main thread (at 1×) while the router hydrated its route's page, and
-    // the import fetches those files itself. But the cart's code, which a tap on Add to Cart waits
-    // for, names all its files at once: imported file by file it came in four rounds of a poor
-    // line's round trip (issue 26). So does the service worker's start, which offline waits for
-    // (it came in three rounds). No polyfill: every browser we support has them.
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (NAMES_ALL_ITS_FILES.test(`/${file}`) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
-    rolldownOptions: {
-      output: {
-        // What the entry needs before anything renders goes out as one file: one request
-        // instead of dozens, and one gzip stream that compresses better than many small ones.
-        // What a landing page needs beyond it, in one file per set of landing pages sharing it
-        // (scripts/build/landing-chunks.ts).
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: landingChunkName, priority: 1, includeDependenciesRecursively: false },
-          ],
+  build: isSsrBuild
+    ? { target: 'node20', outDir: join('build/ssr', folder), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        // The French build beside the English one, under its /fr/ (public/ is the English build's).
+        ...(beside ? { outDir: join('dist', folder), copyPublicDir: false } : {}),
+        target: 'es2022',
+        sourcemap: false,
+        // scripts/budget reads it to know which files the first visit to `/` needs.
+        manifest: true,
+        // A lazy import brings its stylesheets (Vite's helper adds them to the page) but names no
+        // module preloads: the helper's <link rel=modulepreload> for every file a lazy import needs
+        // cost about 120 ms of main thread (at 1×) while the router hydrated its route's page, and
+        // the import fetches those files itself. But the cart's code, which a tap on Add to Cart waits
+        // for, names all its files at once: imported file by file it came in four rounds of a poor
+        // line's round trip (issue 26). So does the service worker's start, which offline waits for
+        // (it came in three rounds). No polyfill: every browser we support has them.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (file, deps) => (NAMES_ALL_ITS_FILES.test(`/${file}`) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+        },
+        rolldownOptions: {
+          output: {
+            // What the entry needs before anything renders goes out as one file: one request
+            // instead of dozens, and one gzip stream that compresses better than many small ones.
+            // What a landing page needs beyond it, in one file per set of landing pages sharing it
+            // (scripts/build/landing-chunks.ts).
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 2 },
+                { name: landingChunkName, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

@@ -8,7 +8,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.unit.test.ts', 'sw/**/*.test.ts', 'scripts/lint/*.test.ts', 'scripts/perf/*.test.ts', 'scripts/build/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'src/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/lint/*.test.ts',
+            'scripts/perf/*.test.ts',
+            'scripts/build/*.test.ts',
+          ],
           environment: 'node',
           // Two workers, and each worker's modules kept from file to file (a file's imports cost
           // more than most files' tests: issue 50). A test that replaces a module (vi.mock) reads

@@ -3,7 +3,15 @@ import { domainsOf, mailboxOf } from './mailbox.ts';
 
 describe('mailboxOf', () => {
   it('is one mailbox for every plus-tag, case and Gmail spelling of it', () => {
-    const forms = ['victim@gmail.com', 'Victim@Gmail.com', 'victim+1@gmail.com', 'victim+40@gmail.com', 'v.i.c.t.i.m@gmail.com', 'V.ictim+shop+x@googlemail.com', ' victim@gmail.com. '];
+    const forms = [
+      'victim@gmail.com',
+      'Victim@Gmail.com',
+      'victim+1@gmail.com',
+      'victim+40@gmail.com',
+      'v.i.c.t.i.m@gmail.com',
+      'V.ictim+shop+x@googlemail.com',
+      ' victim@gmail.com. ',
+    ];
     for (const form of forms) expect(mailboxOf(form), form).toBe('victim@gmail.com');
   });
 

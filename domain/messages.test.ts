@@ -5,9 +5,7 @@ import * as enums from './enums.ts';
 describe('messages', () => {
   it('keeps the spec texts verbatim, typos included', () => {
     expect(messages.phoneInvalid).toBe('We Only accept US and Candian Phone Numbers at this moment');
-    expect(messages.cartEmpty).toBe(
-      'Your Cart is empty. Please Browse our collection and shop to discover your most flattering fragrance',
-    );
+    expect(messages.cartEmpty).toBe('Your Cart is empty. Please Browse our collection and shop to discover your most flattering fragrance');
     expect(messages.lowStock(3)).toBe("Hurry, there's only 3 left!");
     expect(messages.noToken).toBe('Access denied. No token provided.');
     expect(messages.invalidCredentials).toBe('Invalid email or password');

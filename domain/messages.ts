@@ -170,7 +170,8 @@ const words = () => ({
   keepOrder: m.keep_order(),
   unpaidUnitsCap: (held: number, cap: number) => (held > 0 ? m.unpaid_units_cap_held({ held, cap }) : m.unpaid_units_cap({ cap })),
   // Holds one party cannot corner (issue 25): a new account, one address across its accounts, one scent while it is low.
-  unpaidUnitsNewAccountCap: (held: number, cap: number) => (held > 0 ? m.unpaid_units_new_account_cap_held({ held, cap }) : m.unpaid_units_new_account_cap({ cap })),
+  unpaidUnitsNewAccountCap: (held: number, cap: number) =>
+    held > 0 ? m.unpaid_units_new_account_cap_held({ held, cap }) : m.unpaid_units_new_account_cap({ cap }),
   unpaidUnitsAddressCap: (cap: number) => m.unpaid_units_address_cap({ cap }),
   scentShareHeld: (name: string, allowed: number) => (allowed > 0 ? m.scent_share_held({ name, allowed }) : m.scent_share_kept_for_payers({ name })),
   orderHoldUntil: (time: string) => m.order_hold_until({ time }),

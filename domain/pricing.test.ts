@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  FREE_SHIPPING_ABOVE_CENTS,
-  percentOfCents,
-  priceBasket,
-  SHIPPING_RATE_PERCENT,
-  TAX_RATE_PERCENT,
-} from './pricing.ts';
+import { FREE_SHIPPING_ABOVE_CENTS, percentOfCents, priceBasket, SHIPPING_RATE_PERCENT, TAX_RATE_PERCENT } from './pricing.ts';
 
 const one = (priceCents: number) => priceBasket([{ priceCents, qty: 1 }]);
 
@@ -56,10 +50,7 @@ describe('priceBasket', () => {
     expect(() => priceBasket([{ priceCents: Number.MAX_SAFE_INTEGER, qty: 2 }])).toThrow(RangeError);
   });
 
-  const basket = fc.array(
-    fc.record({ priceCents: fc.integer({ min: 0, max: 10_000_000 }), qty: fc.integer({ min: 0, max: 100 }) }),
-    { maxLength: 50 },
-  );
+  const basket = fc.array(fc.record({ priceCents: fc.integer({ min: 0, max: 10_000_000 }), qty: fc.integer({ min: 0, max: 100 }) }), { maxLength: 50 });
 
   it('holds the spec rules for any basket', () => {
     fc.assert(

@@ -20,10 +20,20 @@ describe('a scent’s words through the message catalogue', () => {
     expect(fr.note_name({ note: 'Bergamot' })).toBe('Bergamote');
     expect(fr.note_name({ note: 'Lily of the Valley' })).toBe('Muguet');
     expect(fr.note_name({ note: 'Orange Blossom' })).toBe('Fleur d’oranger');
-    expect(OCCASIONS.map((value) => fr.enum_occasion({ value }))).toEqual(['Soirée en ville', 'Essentiels du quotidien', 'Grandes occasions', 'Allure professionnelle']);
+    expect(OCCASIONS.map((value) => fr.enum_occasion({ value }))).toEqual([
+      'Soirée en ville',
+      'Essentiels du quotidien',
+      'Grandes occasions',
+      'Allure professionnelle',
+    ]);
     expect(GENDERS.map((value) => fr.enum_gender({ value }))).toEqual(['Homme', 'Femme', 'Unisexe']);
     expect(SEASONS.map((value) => fr.enum_season({ value }))).toEqual(['Printemps', 'Été', 'Automne', 'Hiver']);
-    expect(CONCENTRATIONS.map((value) => fr.enum_concentration({ value }))).toEqual(['Eau de parfum', 'Eau de toilette', 'Eau de Cologne', 'Extrait de parfum']);
+    expect(CONCENTRATIONS.map((value) => fr.enum_concentration({ value }))).toEqual([
+      'Eau de parfum',
+      'Eau de toilette',
+      'Eau de Cologne',
+      'Extrait de parfum',
+    ]);
     expect(VIBES.map((value) => fr.enum_vibe({ value }))).toEqual(['Floral', 'Oriental', 'Boisé', 'Frais']);
   });
 

@@ -15,4 +15,3 @@ export const seasonWord = (value: Season): string => m.enum_season({ value });
 export const concentrationWord = (value: Concentration): string => m.enum_concentration({ value });
 export const vibeWord = (value: Vibe): string => m.enum_vibe({ value });
 export const occasionWord = (value: Occasion): string => m.enum_occasion({ value });
-

@@ -17,7 +17,12 @@ export function foldForSearch(text: string): string {
 /** Lower-cased name, brand and top/middle/base notes joined by spaces. */
 export function searchTextOf(product: SearchableProduct): string {
   const parts = [product.name, product.brand, ...product.topNotes, ...product.middleNotes, ...product.baseNotes];
-  return foldForSearch(parts.map((part) => part.trim()).filter((part) => part !== '').join(' '));
+  return foldForSearch(
+    parts
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .join(' '),
+  );
 }
 
 /** Whitespace-separated terms, each of which must appear (in any field, in any order). */

@@ -60,7 +60,9 @@ test.describe('My Account and My Orders (spec §2, §9)', () => {
     await expect(rows.nth(2)).toContainText('$64.00');
     await expect(rows.nth(2)).toContainText('Not paid');
     await expect(main(page).getByText(paid.id)).toHaveCount(0);
-    await main(page).getByRole('link', { name: `Details of order ${masked(unpaid)}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Details of order ${masked(unpaid)}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/order/${unpaid.id}$`));
   });
 
@@ -158,7 +160,7 @@ test.describe('My Profile (spec §5, §8)', () => {
   });
 });
 
-test.describe('The shopper\'s own data (issue 27, point 9)', () => {
+test.describe("The shopper's own data (issue 27, point 9)", () => {
   test('"Download my data" saves a JSON file of the account, its orders and the rest', async ({ page, request }) => {
     const account = await registerAccount(request, 'Lou Copie');
     const product = await createProduct(request, { name: uniqueName('Ambre Gris'), price: 40, countInStock: 5 });

@@ -28,7 +28,10 @@ test.describe('admin products (spec §2 product list and edit, §5 creation need
     expect(errors.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
-  test('orders placed while the edit form is open stay sold; a count typed over a stock that moved is refused with the stock as it is now', async ({ page, request }) => {
+  test('orders placed while the edit form is open stay sold; a count typed over a stock that moved is refused with the stock as it is now', async ({
+    page,
+    request,
+  }) => {
     await signInAsAdmin(page, request);
     const shopper = await registerAccount(request, 'Stella Stock');
     const product = await createProduct(request, { name: `Vetiver Vite ${randomUUID().slice(0, 6)}`, price: 30, countInStock: 5 });
@@ -180,7 +183,11 @@ test.describe('admin products (spec §2 product list and edit, §5 creation need
     expect(admin.isAdmin).toBe(true);
   });
 
-  test('a created product is a draft: a badge in the list, nowhere for shoppers until the Published switch; an untouched one is discarded from the list', async ({ page, request, browser }) => {
+  test('a created product is a draft: a badge in the list, nowhere for shoppers until the Published switch; an untouched one is discarded from the list', async ({
+    page,
+    request,
+    browser,
+  }) => {
     await signInAsAdmin(page, request, '/admin/productlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 

@@ -16,7 +16,10 @@ async function smallTargets(page: Page): Promise<string[]> {
       const target = input && ['checkbox', 'radio', 'file'].includes(input.type) ? (el.closest('label') ?? el) : el;
       const box = target.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (box.height < 44 || box.width < 44) small.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.height < 44 || box.width < 44)
+        small.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }
     return small;
   });

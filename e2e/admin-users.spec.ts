@@ -19,7 +19,9 @@ async function setAdminFlag(page: Page, name: string, email: string, on: boolean
   // The previous update's toast must be gone, so the one awaited below is this update's own.
   await expect(toast(page, messages.userUpdated)).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('searchbox', { name: 'Find a user' }).fill(email);
-  await rowOf(page, email).getByRole('link', { name: `Edit ${name}` }).tap();
+  await rowOf(page, email)
+    .getByRole('link', { name: `Edit ${name}` })
+    .tap();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const flag = page.getByRole('checkbox', { name: 'Administrator' });
   await expect(flag).toBeChecked({ checked: !on });
@@ -77,14 +79,21 @@ test.describe('admin users (spec §2 user list and edit, §6 the admin flag)', (
     const shopper = await registerAccount(request, 'Leaving Soon');
     const admin = await signInAsAdmin(page, request, '/admin/userlist');
     await page.getByRole('searchbox', { name: 'Find a user' }).fill(shopper.email);
-    await rowOf(page, shopper.email).getByRole('button', { name: `Delete ${shopper.name}` }).tap();
+    await rowOf(page, shopper.email)
+      .getByRole('button', { name: `Delete ${shopper.name}` })
+      .tap();
     const dialog = page.getByRole('dialog', { name: `Delete ${shopper.name}?` });
     await dialog.getByRole('button', { name: 'Cancel' }).tap();
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, shopper.email)).toBeVisible();
 
-    await rowOf(page, shopper.email).getByRole('button', { name: `Delete ${shopper.name}` }).tap();
-    await page.getByRole('dialog', { name: `Delete ${shopper.name}?` }).getByRole('button', { name: 'Delete', exact: true }).tap();
+    await rowOf(page, shopper.email)
+      .getByRole('button', { name: `Delete ${shopper.name}` })
+      .tap();
+    await page
+      .getByRole('dialog', { name: `Delete ${shopper.name}?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .tap();
     await expect(toast(page, messages.userDeleted)).toBeVisible();
     await expect(rowOf(page, shopper.email)).toHaveCount(0);
     expect((await request.get(`/api/users/${shopper.id}`, { headers: { 'auth-token': admin.token } })).status()).toBe(404);

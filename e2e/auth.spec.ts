@@ -209,7 +209,12 @@ test.describe('login and register (spec §2, §5, §8)', () => {
   });
 
   // Issue 22's pages too: /forgot-password, and /reset-password/<token> with a token that is not one.
-  const submitOf: Record<string, string> = { '/login': 'Sign In', '/register': 'Register', '/forgot-password': 'Send reset link', '/reset-password/not-a-real-token': 'Reset password' };
+  const submitOf: Record<string, string> = {
+    '/login': 'Sign In',
+    '/register': 'Register',
+    '/forgot-password': 'Send reset link',
+    '/reset-password/not-a-real-token': 'Reset password',
+  };
   for (const path of Object.keys(submitOf)) {
     test(`${path} has no serious accessibility violations`, async ({ page }) => {
       await page.goto(path);

@@ -120,7 +120,7 @@ test.describe('cart (spec §2 cart modal, §4 cart actions, §9 prices)', () => 
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('the page is the shopper\'s the moment the cart closes: while the cart fades out, what is behind it takes focus', async ({ page, request }) => {
+  test("the page is the shopper's the moment the cart closes: while the cart fades out, what is behind it takes focus", async ({ page, request }) => {
     const scent = await createProduct(request, { name: uniqueName('Iris Poudré'), price: 20, countInStock: 5 });
     await addFromProductPage(page, scent.id);
     // The app's own cart (a tap before it started opens the early cart, which it then takes over).
@@ -137,7 +137,11 @@ test.describe('cart (spec §2 cart modal, §4 cart actions, §9 prices)', () => 
           if (dialog.dataset.state !== 'closed') return;
           observer.disconnect();
           control.focus();
-          resolve({ exitPlays: dialog.open && dialog.getAnimations().length > 0, modal: dialog.matches(':modal'), pageTakesFocus: document.activeElement === control });
+          resolve({
+            exitPlays: dialog.open && dialog.getAnimations().length > 0,
+            modal: dialog.matches(':modal'),
+            pageTakesFocus: document.activeElement === control,
+          });
         }).observe(dialog, { attributes: true, attributeFilter: ['data-state'] });
       });
     });

@@ -34,7 +34,16 @@ async function changeProduct(request: APIRequestContext, id: string, fields: Rec
 }
 
 test.describe('guards (spec §2)', () => {
-  const guarded = ['/shipping', '/payment', '/place-order', '/order/3f1c2a9e-0000-4000-8000-000000000000', '/my-profile', '/my-account', '/my-orders', '/checkout'];
+  const guarded = [
+    '/shipping',
+    '/payment',
+    '/place-order',
+    '/order/3f1c2a9e-0000-4000-8000-000000000000',
+    '/my-profile',
+    '/my-account',
+    '/my-orders',
+    '/checkout',
+  ];
 
   test('every signed-in route sends a visitor to /login with where they were going', async ({ page }) => {
     for (const path of guarded) {

@@ -16,7 +16,11 @@ async function expectFrench(page: Page) {
 }
 
 test.describe('the French shop offline', () => {
-  test('after one visit in French: home, catalogue, a scent seen before, the cart, saved scents and a page never opened, in French, offline', async ({ page, context, request }) => {
+  test('after one visit in French: home, catalogue, a scent seen before, the cart, saved scents and a page never opened, in French, offline', async ({
+    page,
+    context,
+    request,
+  }) => {
     const errors = recordPageErrors(page);
     errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
     const all = (await (await request.get('/api/products?pageNumber=1')).json()) as ProductPage;
@@ -29,7 +33,10 @@ test.describe('the French shop offline', () => {
     await expect(cards(page)).toHaveCount(8);
     await page.goto(`/fr/explore-scents/${scent.id}`);
     // Saved on the device, for the saved scents page offline.
-    const heart = page.getByRole('main').getByRole('button', { name: `Enregistrer ${scent.name}`, exact: true }).first();
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Enregistrer ${scent.name}`, exact: true })
+      .first();
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();

@@ -18,7 +18,11 @@ async function chooseFilter(page: Page, label: 'Occasion' | 'Vibe' | 'Season', o
 }
 
 test.describe('offline browsing (DESIGN §4)', () => {
-  test('after one online visit: home, catalogue, a product seen before, the cart and a route never visited render offline', async ({ page, context, request }) => {
+  test('after one online visit: home, catalogue, a product seen before, the cart and a route never visited render offline', async ({
+    page,
+    context,
+    request,
+  }) => {
     const errors = recordPageErrors(page);
     // Offline, the browser itself logs every request the network refuses.
     errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
@@ -89,9 +93,13 @@ test.describe('offline browsing (DESIGN §4)', () => {
     await page.getByRole('searchbox').fill(keyword);
     await expect(page).toHaveURL(new RegExp(`/explore-scents/search/${keyword}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Filtered Scents');
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /scents?/ }).first()).toContainText(
-      byKeyword.total === 1 ? '1 scent' : `${byKeyword.total} scents`,
-    );
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /scents?/ })
+        .first(),
+    ).toContainText(byKeyword.total === 1 ? '1 scent' : `${byKeyword.total} scents`);
     await expect(cards(page).getByRole('heading')).toHaveText(byKeyword.products.map((p) => p.name));
     await expect(pricesAsOf(page)).toBeVisible();
 

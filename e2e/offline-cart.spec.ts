@@ -36,7 +36,9 @@ function recordToasts(): void {
   new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
-        if (node instanceof Element) for (const toast of [node, ...node.querySelectorAll('[data-sonner-toast]')]) if (toast.matches('[data-sonner-toast]')) shown.push(toast.textContent ?? '');
+        if (node instanceof Element)
+          for (const toast of [node, ...node.querySelectorAll('[data-sonner-toast]')])
+            if (toast.matches('[data-sonner-toast]')) shown.push(toast.textContent ?? '');
   }).observe(document, { childList: true, subtree: true });
 }
 const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? []);
@@ -124,7 +126,11 @@ test.describe('the cart on the device (DESIGN §4)', () => {
     await waitForCartChecked(page, backOnline);
     await waitForCartChecked(other, backOnline);
     const told = [...(await toastsShown(page)), ...(await toastsShown(other))];
-    for (const notice of notices) expect(told.filter((toast) => toast.includes(notice)), notice).toHaveLength(1);
+    for (const notice of notices)
+      expect(
+        told.filter((toast) => toast.includes(notice)),
+        notice,
+      ).toHaveLength(1);
     expect(told.filter((toast) => toast.includes(messages.cartPriceChanged(iris.name)))).toEqual([]);
   });
 });

@@ -57,7 +57,9 @@ test('after logout on a shared device nothing of the previous shopper remains', 
   expect(stored.cache).not.toContain(account.email);
   expect(stored.cache).not.toContain(account.name);
   const cached = await cacheEntries(page);
-  const ofTheShopper = cached.filter((entry) => entry.authenticated || (new URL(entry.url).pathname.startsWith('/api/') && !isPublicRead(new URL(entry.url).pathname)));
+  const ofTheShopper = cached.filter(
+    (entry) => entry.authenticated || (new URL(entry.url).pathname.startsWith('/api/') && !isPublicRead(new URL(entry.url).pathname)),
+  );
   expect(ofTheShopper).toEqual([]);
   expect(cached.map((entry) => entry.url).join('\n')).not.toContain('/api/users');
 

@@ -42,7 +42,14 @@ test.describe('offline, quietly (issue 27)', () => {
       '/cart': (tab) => tab.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first(),
       '/saved': (tab) => tab.getByText(messages.noSavedScents),
     };
-    for (const path of (process.env.SHIFT_PATHS?.split(',') ?? ['/', '/explore-scents', '/explore-scents/page/2', `/explore-scents/${productId}`, '/cart', '/saved'])) {
+    for (const path of process.env.SHIFT_PATHS?.split(',') ?? [
+      '/',
+      '/explore-scents',
+      '/explore-scents/page/2',
+      `/explore-scents/${productId}`,
+      '/cart',
+      '/saved',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // What comes after the page itself: the device's answers, the offline note (the app's, so
@@ -103,7 +110,11 @@ test.describe('offline, quietly (issue 27)', () => {
     await next.scrollIntoViewIfNeeded();
     const nextBox = (await next.boundingBox())!;
     const noteBox = (await note.boundingBox())!;
-    const overlaps = nextBox.y < noteBox.y + noteBox.height && noteBox.y < nextBox.y + nextBox.height && nextBox.x < noteBox.x + noteBox.width && noteBox.x < nextBox.x + nextBox.width;
+    const overlaps =
+      nextBox.y < noteBox.y + noteBox.height &&
+      noteBox.y < nextBox.y + nextBox.height &&
+      nextBox.x < noteBox.x + noteBox.width &&
+      noteBox.x < nextBox.x + nextBox.width;
     expect(overlaps, 'the note covers the pagination').toBe(false);
 
     await hideButton(page).click();

@@ -65,8 +65,17 @@ async function reviewOfflineWithTwoTabs(page: Page, context: BrowserContext, req
  * form) is the one that sends the review: the race of two tabs coming back at once, decided.
  * The review then shows as posted, no longer pending, in the tab where it was written.
  */
-async function expectSentByOtherTabAndPosted(page: Page, context: BrowserContext, request: APIRequestContext, user: SessionUser, product: ApiProduct, comment: string) {
-  await page.route(`**/api/products/${product.id}/reviews`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+async function expectSentByOtherTabAndPosted(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  user: SessionUser,
+  product: ApiProduct,
+  comment: string,
+) {
+  await page.route(`**/api/products/${product.id}/reviews`, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await context.setOffline(false);
   await expect.poll(async () => (await serverReviews(request, product, user)).length, { timeout: 30_000 }).toBe(1);
   const posted = main(page).getByRole('listitem').filter({ hasText: comment });
@@ -214,7 +223,11 @@ test.describe('outbox (DESIGN §4)', () => {
     await expect.poll(() => serverName(request, user)).toBe('Rita Again');
   });
 
-  test('a profile change left queued when the tab closed is sent when the shop is next opened, with what a send does after it', async ({ page, context, request }) => {
+  test('a profile change left queued when the tab closed is sent when the shop is next opened, with what a send does after it', async ({
+    page,
+    context,
+    request,
+  }) => {
     const user = await renameOffline(page, context, request, 'Remy Reopened', 'Remy Returned');
     await page.close();
 
@@ -241,7 +254,10 @@ test.describe('outbox (DESIGN §4)', () => {
     const product = await createProduct(request, { name: uniqueName('Encens Tardif'), price: 26, countInStock: 9 });
     const reviewed = await createProduct(request, { name: uniqueName('Déjà Vu'), price: 26, countInStock: 9 });
     // Already reviewed online: the review queued offline for it will be refused (400).
-    const first = await request.post(`/api/products/${reviewed.id}/reviews`, { headers: { 'auth-token': user.token }, data: { rating: 3, comment: 'First take' } });
+    const first = await request.post(`/api/products/${reviewed.id}/reviews`, {
+      headers: { 'auth-token': user.token },
+      data: { rating: 3, comment: 'First take' },
+    });
     expect(first.status()).toBe(201);
 
     await openSignedIn(page, stand.url, user, `/explore-scents/${reviewed.id}`);

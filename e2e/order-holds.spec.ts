@@ -8,7 +8,8 @@ import { placeOrder } from './support/admin.ts';
 import { createProduct } from './support/catalogue-api.ts';
 import { expectNoSeriousAxeViolations, recordPageErrors } from './support/page-health.ts';
 
-const stockOf = async (request: APIRequestContext, id: string) => ((await (await request.get(`/api/products/${id}`)).json()) as { countInStock: number }).countInStock;
+const stockOf = async (request: APIRequestContext, id: string) =>
+  ((await (await request.get(`/api/products/${id}`)).json()) as { countInStock: number }).countInStock;
 const uniqueName = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
 
 test('the shopper cancels an unpaid order: its samples are back, and it shows as cancelled on the order and in My Orders', async ({ page, request }) => {

@@ -14,7 +14,10 @@ const PAYPAL_UNAVAILABLE = /PayPal could not be loaded/;
 const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function shopperWithOrder(request: Parameters<typeof registerAccount>[0], count = 1): Promise<{ account: TestAccount; orders: ApiOrder[]; productName: string }> {
+async function shopperWithOrder(
+  request: Parameters<typeof registerAccount>[0],
+  count = 1,
+): Promise<{ account: TestAccount; orders: ApiOrder[]; productName: string }> {
   const product = await createProduct(request, { name: uniqueName('Néroli Doux'), price: 20, countInStock: 20 });
   const account = await registerAccount(request, 'Camille Besson');
   const orders: ApiOrder[] = [];
@@ -86,10 +89,14 @@ test.describe('paying an order (spec §2, §4, §8; DESIGN §3)', () => {
     expect(sdkRequests).toEqual([]);
 
     await page.goto('/my-orders');
-    await main(page).getByRole('link', { name: `Details of order …${first.id.slice(-4)}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Details of order …${first.id.slice(-4)}` })
+      .click();
     await expect(paypalButton(page)).toBeVisible();
     await page.goBack();
-    await main(page).getByRole('link', { name: `Details of order …${second.id.slice(-4)}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Details of order …${second.id.slice(-4)}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/order/${second.id}$`));
     await expect(paypalButton(page)).toBeVisible();
     await expect(page.locator(`script[src*="${SDK_PATH}"]`)).toHaveCount(1);

@@ -14,7 +14,12 @@ const CLS_BUDGET = 0.02;
 async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 80, downloadThroughput: (4 * 1024 * 1024) / 8, uploadThroughput: (1024 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 80,
+    downloadThroughput: (4 * 1024 * 1024) / 8,
+    uploadThroughput: (1024 * 1024) / 8,
+  });
   return cdp;
 }
 
@@ -99,7 +104,9 @@ test.describe('what a first visit loads (issue: performance)', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await settle(page);
 
-    const unsized = await page.$$eval('main img', (imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')));
+    const unsized = await page.$$eval('main img', (imgs) =>
+      imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')),
+    );
     expect(unsized).toEqual([]);
     // 4 cards to a row at this width: 270 px drawn, so the 320 px copies (never the originals).
     expect(avif.length).toBeGreaterThan(0);
@@ -111,7 +118,12 @@ test.describe('what a first visit loads (issue: performance)', () => {
     await expect(page.getByRole('article').nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  test('a first visit to the catalogue or a product arrives rendered: nothing asked of the API for it, its largest picture named in the HTML and fetched once', async ({ page, browser, baseURL, request }) => {
+  test('a first visit to the catalogue or a product arrives rendered: nothing asked of the API for it, its largest picture named in the HTML and fetched once', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
     const requests: string[] = [];
     page.on('request', (req) => requests.push(new URL(req.url()).pathname + new URL(req.url()).search));
     const errors = recordPageErrors(page);
@@ -143,7 +155,11 @@ test.describe('what a first visit loads (issue: performance)', () => {
       await expect(other.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
       await settle(other);
       expect(asked.filter((r) => r === `/api/products/${productId}`)).toEqual([]);
-      const picture = await other.getByRole('main').getByRole('img', { name: firstName }).first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      const picture = await other
+        .getByRole('main')
+        .getByRole('img', { name: firstName })
+        .first()
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       expect(picture).toMatch(/-w\d+\.avif$/);
       expect(asked.filter((r) => r === picture)).toHaveLength(1);
       expect(await (await request.get(`/explore-scents/${productId}`)).text()).toContain(picture);
@@ -152,7 +168,11 @@ test.describe('what a first visit loads (issue: performance)', () => {
     }
   });
 
-  test('hydrating a product page or the catalogue fetches no stylesheet the page carries inline, and no device database, Radix Select or toast code', async ({ browser, baseURL, request }) => {
+  test('hydrating a product page or the catalogue fetches no stylesheet the page carries inline, and no device database, Radix Select or toast code', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const [featured] = (await (await request.get('/api/products/featured')).json()) as Array<{ id: string }>;
     type Fetched = { path: string; at: number; css?: Promise<string> };
     // A first visit in a new browser: the scripts and stylesheets fetched before the page has
@@ -195,14 +215,19 @@ test.describe('what a first visit loads (issue: performance)', () => {
     const product = await firstVisit(`/explore-scents/${featured!.id}`, async (page) => {
       await waitForInteractive(page);
       // Once the page has settled the cart's code comes (a tap meanwhile opens the early cart).
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/local-db-/.test(entry.name)), undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/local-db-/.test(entry.name)), undefined, {
+        timeout: 15_000,
+      });
     });
     expect(product.again, 'stylesheets fetched again while hydrating a product page').toEqual([]);
     // The cart's code waits for the page to settle: while it loads, a tap opens the early cart
     // from the page's own script (features/cart/early-cart-script.ts), and Dexie's evaluation
     // would block a phone's main thread.
     // (Dexie itself may come with the device's own work, the saved scents and outbox; the cart's store does not.)
-    expect(heavy(product.scripts).filter((file) => !/\/local-db-/.test(file)), 'code a server-rendered product page does not need while loading').toEqual([]);
+    expect(
+      heavy(product.scripts).filter((file) => !/\/local-db-/.test(file)),
+      'code a server-rendered product page does not need while loading',
+    ).toEqual([]);
 
     const catalogue = await firstVisit(
       '/explore-scents',

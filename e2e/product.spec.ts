@@ -72,7 +72,11 @@ test.describe('product page (spec §2 product detail, §5, §8)', () => {
     await expect(longevity).toHaveAttribute('aria-valuenow', /^[1-5]$/);
     await expect(main(page).getByRole('img', { name: /^Season: / })).toBeVisible();
     await expect(main(page).getByRole('img', { name: /^Gender: / })).toBeVisible();
-    await expect(main(page).getByRole('img', { name: /^Rated [\d.]+ out of 5$/ }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })
+        .first(),
+    ).toBeVisible();
     await expect(main(page).getByRole('img', { name: new RegExp(`^${reviewed!.name}, image \\d of 3$`) })).toHaveCount(3);
 
     const reviews = main(page).getByRole('region', { name: 'Reviews' });

@@ -25,15 +25,25 @@ test('a push is shown as a notification, one per scent, and a click on it opens 
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
-  const deliver = (data: unknown) => cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(data) });
+  const deliver = (data: unknown) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(data) });
   const shown = () =>
-    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon })));
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon })),
+    );
 
-  const message = { title: `${scent.name} is back`, body: 'Back in stock at Sillage, while samples last.', url: `/explore-scents/${scent.id}`, tag: `restock-${scent.id}` };
+  const message = {
+    title: `${scent.name} is back`,
+    body: 'Back in stock at Sillage, while samples last.',
+    url: `/explore-scents/${scent.id}`,
+    tag: `restock-${scent.id}`,
+  };
   await deliver(message);
   // The worker shows it in its own time: once, under a loaded CI machine, more than the 10 s an
   // expectation waits by default (the retry passed).
-  await expect.poll(shown, { timeout: 30_000 }).toEqual([{ title: message.title, body: message.body, tag: message.tag, icon: expect.stringMatching(/\/icons\/icon-192\.png$/) }]);
+  await expect
+    .poll(shown, { timeout: 30_000 })
+    .toEqual([{ title: message.title, body: message.body, tag: message.tag, icon: expect.stringMatching(/\/icons\/icon-192\.png$/) }]);
   // The same scent again replaces its notification; an unreadable push shows nothing.
   await deliver({ ...message, body: 'Still here.' });
   await deliver('not a notification');
@@ -51,7 +61,7 @@ test('a push is shown as a notification, one per scent, and a click on it opens 
   await expect(page.getByRole('heading', { level: 1, name: scent.name })).toBeVisible();
 });
 
-test('the admin\'s switch asks for notifications only when turned on, and says so when this device cannot have them', async ({ page, request }) => {
+test("the admin's switch asks for notifications only when turned on, and says so when this device cannot have them", async ({ page, request }) => {
   const admin = await logInApi(request, ADMIN.email, ADMIN.password);
   await page.addInitScript(() => {
     const asked = { count: 0 };

@@ -55,7 +55,8 @@ test('Chromium finds the app installable, the install button opens its prompt, a
     await page.goto('/explore-scents?season=winter');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     const cdp = await context.newCDPSession(page);
-    const installability = async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors;
+    const installability = async () =>
+      ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors;
     await expect.poll(installability).toEqual([]);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: Array<{ message: string; critical: number }> };
     expect(errors).toEqual([]);

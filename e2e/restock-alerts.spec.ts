@@ -79,7 +79,10 @@ test('signed in: one tap is pressed and said, My Account lists it, and Stop ends
 test('a saved scent that sold out offers "Notify me" on /saved', async ({ page, request }) => {
   const scent = await soldOutScent(request);
   await page.goto(`/explore-scents/${scent.id}`);
-  const heart = page.getByRole('main').getByRole('button', { name: `Save ${scent.name}`, exact: true }).first();
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: `Save ${scent.name}`, exact: true })
+    .first();
   await expect(heart).toBeEnabled();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

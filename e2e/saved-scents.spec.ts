@@ -19,16 +19,26 @@ async function demoScents(request: APIRequestContext, season: string): Promise<D
     const page = (await (await request.get(`/api/products?season=${season}&pageNumber=${n}`)).json()) as { products: DemoProduct[]; pages: number };
     pages = page.pages;
     // Its card, wherever new scents push it: the search for its name.
-    found.push(...page.products.filter((p) => p.image.startsWith('/uploads/seed-')).map((p) => ({ ...p, listPath: `/explore-scents/search/${encodeURIComponent(p.name)}` })));
+    found.push(
+      ...page.products
+        .filter((p) => p.image.startsWith('/uploads/seed-'))
+        .map((p) => ({ ...p, listPath: `/explore-scents/search/${encodeURIComponent(p.name)}` })),
+    );
   }
   expect(found.length, `demo scents of ${season}`).toBeGreaterThanOrEqual(3);
   return found;
 }
 
-const heart = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name: `Save ${name}`, exact: true }).first();
+const heart = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: `Save ${name}`, exact: true })
+    .first();
 const savedCards = (page: Page) => page.getByRole('main').getByRole('article');
 const savedList = async (request: APIRequestContext, token: string) =>
-  ((await (await request.get('/api/saved', { headers: { 'auth-token': token } })).json()) as { saved: Array<{ productId: string }> }).saved.map((s) => s.productId);
+  ((await (await request.get('/api/saved', { headers: { 'auth-token': token } })).json()) as { saved: Array<{ productId: string }> }).saved.map(
+    (s) => s.productId,
+  );
 
 test('hearts on a card and on a product page last: reload, /saved newest first, unsave from there', async ({ page, request }) => {
   const errors = recordPageErrors(page);
@@ -72,7 +82,10 @@ test('a saved scent that sold out says so on /saved', async ({ page, request }) 
   await heart(page, name).click();
   await expect(heart(page, name)).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/saved');
-  const item = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const item = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
   await expect(item.getByRole('status')).toHaveText(messages.savedOutOfStock);
 });
 
@@ -130,7 +143,12 @@ test('offline, /saved and the page of a saved scent never opened show its name, 
 
   await page.goto(`/explore-scents/${scent.id}`);
   await expect(page.getByRole('heading', { level: 1, name: scent.name })).toBeVisible();
-  await expect(page.getByRole('main').getByText(`$${scent.price.toFixed(2)}`).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(`$${scent.price.toFixed(2)}`)
+      .first(),
+  ).toBeVisible();
   const picture = page.getByRole('main').getByRole('img', { name: scent.name }).first();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('-w'))).toBe(true);
   await expect(heart(page, scent.name)).toHaveAttribute('aria-pressed', 'true');
@@ -167,7 +185,12 @@ test('offline before the placeholder picture is kept, a picture never seen is an
   expect(errors.unexpected()).toEqual([]);
 });
 
-test('signed in: saves made offline reach the account once, another device sees them, logout leaves none on this one', async ({ page, context, browser, request }) => {
+test('signed in: saves made offline reach the account once, another device sees them, logout leaves none on this one', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   const errors = recordPageErrors(page);
   errors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
   // The device's catalogue copy runs in the background after sign-in; a page of it fetched

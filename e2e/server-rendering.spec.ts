@@ -89,7 +89,14 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('main'), path).toContainText(sentence);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sillage, home' }), path).toBeVisible();
       await expect(page.getByRole('contentinfo'), path).toContainText(m.footer_line());
-      await expect(page.getByRole('main').getByRole('link', { name: 'Explore Scents' }).or(page.getByRole('banner').getByRole('link', { name: 'Explore Scents' })).first(), path).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: 'Explore Scents' })
+          .or(page.getByRole('banner').getByRole('link', { name: 'Explore Scents' }))
+          .first(),
+        path,
+      ).toBeVisible();
     }
     // The shell's old one-liner is gone.
     await page.goto('/checkout');
@@ -150,7 +157,7 @@ test.describe('with JavaScript', () => {
     expect(reached).toEqual(['live']);
   });
 
-  test('before the page is interactive, the early cart\'s taps stay its own: it closes, and React never hears of them', async ({ page, request }) => {
+  test("before the page is interactive, the early cart's taps stay its own: it closes, and React never hears of them", async ({ page, request }) => {
     const scent = await reviewedScent(request);
     // The page as the server sent it, its script never arriving: the head's scripts alone.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -160,9 +167,13 @@ test.describe('with JavaScript', () => {
       const heard: string[] = [];
       (window as unknown as { heard: string[] }).heard = heard;
       for (const type of ['pointerdown', 'mousedown', 'click', 'keydown']) {
-        document.addEventListener(type, (event) => {
-          if ((event.target as Element).closest?.('[data-early-sheet]')) heard.push(type);
-        }, true);
+        document.addEventListener(
+          type,
+          (event) => {
+            if ((event.target as Element).closest?.('[data-early-sheet]')) heard.push(type);
+          },
+          true,
+        );
       }
     });
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
@@ -179,7 +190,10 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
   });
 
-  test("the early cart's links stay in the page's language, and its Checkout goes through sign-in when no one is signed in (issue 51)", async ({ page, request }) => {
+  test("the early cart's links stay in the page's language, and its Checkout goes through sign-in when no one is signed in (issue 51)", async ({
+    page,
+    request,
+  }) => {
     const scent = await reviewedScent(request);
     // A French page as the server sent it, its script never arriving: the head's scripts alone.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -221,11 +235,16 @@ test.describe('with JavaScript', () => {
             .map((entry) => ({ url: entry.name, at: entry.startTime })),
         }));
       await page.goto('/explore-scents');
-      await expect.poll(async () => (await timeline()).asked.filter((ask) => ask.url.endsWith('?pageNumber=1')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(async () => (await timeline()).asked.filter((ask) => ask.url.endsWith('?pageNumber=1')).length, { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(1);
       const { settledAt, asked } = await timeline();
       expect(settledAt, 'the page settled before it asked').toBeDefined();
       // Its request, parse and render were in hydration's tasks, and on a poor line beside the tap's code.
-      expect(asked.filter((ask) => ask.at < settledAt!), 'asked again before the page settled').toEqual([]);
+      expect(
+        asked.filter((ask) => ask.at < settledAt!),
+        'asked again before the page settled',
+      ).toEqual([]);
     });
   });
 
@@ -241,7 +260,17 @@ test.describe('with JavaScript', () => {
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === '/api/client-errors') reported.push(sent.postData() ?? '');
     });
-    for (const path of ['/', '/explore-scents', '/explore-scents/page/2', `/explore-scents/search/${encodeURIComponent(scent.name)}`, `/explore-scents/${scent.id}`, '/pricing-plans', '/login', '/register', '/cart']) {
+    for (const path of [
+      '/',
+      '/explore-scents',
+      '/explore-scents/page/2',
+      `/explore-scents/search/${encodeURIComponent(scent.name)}`,
+      `/explore-scents/${scent.id}`,
+      '/pricing-plans',
+      '/login',
+      '/register',
+      '/cart',
+    ]) {
       await page.goto(path);
       // The script comes after the first paint: once the page is interactive it is hydrated, and a
       // client-side link works without reloading the document.

@@ -64,7 +64,8 @@ test('each page arrives rendered with its title and canonical, and its links to 
   await expect(page).toHaveTitle('Privacy policy · Sillage');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // What the privacy page must say (issue 27): the processor, the rights, and that reviews go with the account.
-  for (const said of ['PayPal', 'Download my data', 'Delete my account', 'and your reviews are deleted']) await expect(page.getByRole('main')).toContainText(said);
+  for (const said of ['PayPal', 'Download my data', 'Delete my account', 'and your reviews are deleted'])
+    await expect(page.getByRole('main')).toContainText(said);
 });
 
 test('the contact form says what to fix, then sends: an inline confirmation, and the shop gets the mail', async ({ page }) => {

@@ -8,7 +8,10 @@ import { createProduct } from './support/catalogue-api.ts';
 const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
 
 async function heartTwice(page: Page, name: string): Promise<void> {
-  const heart = page.getByRole('main').getByRole('button', { name: `Save ${name}`, exact: true }).first();
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: `Save ${name}`, exact: true })
+    .first();
   await expect(heart).toBeEnabled();
   await heart.click();
   await expect(page.getByText(messages.savedToScents, { exact: true })).toBeVisible();

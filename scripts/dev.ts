@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 // Vite proxying /api and /uploads to the API. Ctrl-C stops both.
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${process.env.PORT ?? '3000'}` } }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${process.env.PORT ?? '3000'}` },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

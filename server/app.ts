@@ -110,6 +110,8 @@ export function createApp(deps: AppDeps, options: { distDir?: string; pages?: Pa
   }
   app.onError(handleError);
   // Outside the API a person may be reading: the shop's page, with ways on.
-  app.notFound((c) => (c.req.path.startsWith('/api') ? handleNotFound(c) : c.html(refusedPage(404, localeOfPath(c.req.path).locale), 404, { 'cache-control': 'no-store' })));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api') ? handleNotFound(c) : c.html(refusedPage(404, localeOfPath(c.req.path).locale), 404, { 'cache-control': 'no-store' }),
+  );
   return app;
 }

@@ -32,7 +32,12 @@ async function main() {
     }
     throw err;
   }
-  const server = await startServer({ env, distDir: join(repoRoot, 'dist'), ssrEntry: join(repoRoot, 'build', 'ssr', 'entry-server.js'), drawSeedPictures: drawApart });
+  const server = await startServer({
+    env,
+    distDir: join(repoRoot, 'dist'),
+    ssrEntry: join(repoRoot, 'build', 'ssr', 'entry-server.js'),
+    drawSeedPictures: drawApart,
+  });
   console.log(JSON.stringify({ t: new Date().toISOString(), msg: `Sillage listening on ${server.url}`, db: server.database.kind }));
 
   // Not ready first (for SHUTDOWN_DRAIN_MS, so a load balancer stops sending), then no new

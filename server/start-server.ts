@@ -86,7 +86,16 @@ function httpServerTimeouts(env: Pick<Env, 'requestTimeoutMs'>): ServerOptions {
   };
 }
 
-export async function startServer({ env, distDir, ssrEntry, database: dbOptions = {}, catalogueCache: cacheOptions, sessions: sessionOptions, dispatcher: dispatcherOptions, drawSeedPictures }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  env,
+  distDir,
+  ssrEntry,
+  database: dbOptions = {},
+  catalogueCache: cacheOptions,
+  sessions: sessionOptions,
+  dispatcher: dispatcherOptions,
+  drawSeedPictures,
+}: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
@@ -101,7 +110,13 @@ export async function startServer({ env, distDir, ssrEntry, database: dbOptions 
   // written under DATA_DIR. An upload folder from before is read once into the store.
   const pictures = cachedPictureStore(databasePictureStore(database.db), env.pictureCacheBytes);
   const imported = await importUploadFolder(join(env.dataDir, 'uploads'), pictures);
-  if (imported > 0) console.log(JSON.stringify({ t: new Date().toISOString(), msg: `stored ${imported} pictures of ${join(env.dataDir, 'uploads')} in the database; the folder is no longer read once every instance has started` }));
+  if (imported > 0)
+    console.log(
+      JSON.stringify({
+        t: new Date().toISOString(),
+        msg: `stored ${imported} pictures of ${join(env.dataDir, 'uploads')} in the database; the folder is no longer read once every instance has started`,
+      }),
+    );
   if (env.seedDemoData) await seedDemoData(database.db, pictures, drawSeedPictures);
   const catalogueCache = await openCatalogueCache(database, cacheOptions);
   const sessions = await openSessionCache(database, sessionOptions);

@@ -53,7 +53,12 @@ export function renderPage({ request, origin, manifest: built, api }: RenderPage
   const handler = createRequestHandler({
     request,
     // One router and one query cache per request: nothing of one page leaks into another.
-    createRouter: () => createAppRouter(createQueryClient(), { origin }, { inlinedStyles: (routeIds) => inlinedStyles(manifest, routeIds), modulesAfterFirstPaint, earlyCartScript: earlyCart }),
+    createRouter: () =>
+      createAppRouter(
+        createQueryClient(),
+        { origin },
+        { inlinedStyles: (routeIds) => inlinedStyles(manifest, routeIds), modulesAfterFirstPaint, earlyCartScript: earlyCart },
+      ),
     getRouterManifest: () => manifest,
   });
   return currentApi.run(api, () =>

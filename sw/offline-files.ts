@@ -114,7 +114,11 @@ async function fill({ allFiles, fixedPathFiles, pagesCache }: Build): Promise<vo
   const files = await caches.open(FILES_CACHE);
   const pages = await caches.open(pagesCache);
   const keepAsked = async (take: Wanted) => {
-    await eachAtMost(take.files.filter((file) => known.has(file)), FIRST_AT_ONCE, (file) => keepFile(files, file));
+    await eachAtMost(
+      take.files.filter((file) => known.has(file)),
+      FIRST_AT_ONCE,
+      (file) => keepFile(files, file),
+    );
     await eachAtMost([...new Set(take.pages)], 2, (page) => keepPage(pages, page));
   };
   const first = takeWanted() ?? { files: [], pages: [] };

@@ -13,7 +13,7 @@ describe('a push as the service worker reads it (issue 23)', () => {
     }
   });
 
-  it('opens only this shop\'s pages', () => {
+  it("opens only this shop's pages", () => {
     expect(shopPath('/order/1')).toBe('/order/1');
     for (const url of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 42, undefined]) expect(shopPath(url)).toBe('/');
   });

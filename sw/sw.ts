@@ -24,7 +24,9 @@ const buildEntries = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string
 // The install holds the shell alone (issue 26): the rest is kept once the worker is in control.
 const installEntries = buildEntries.filter((entry) => isInstallFile(entry.url));
 // The web manifest, its icons and the offline picture: kept first once in control (install-files.ts).
-const fixedPathKeys = new Map(buildEntries.filter((entry) => isFixedPathFile(entry.url)).map((entry) => [inBuild(entry.url), revisionedKey(inBuild(entry.url), entry.revision)]));
+const fixedPathKeys = new Map(
+  buildEntries.filter((entry) => isFixedPathFile(entry.url)).map((entry) => [inBuild(entry.url), revisionedKey(inBuild(entry.url), entry.revision)]),
+);
 const build = {
   fixedPathFiles: [...fixedPathKeys].map(([path, key]) => ({ path, key })),
   // Built files named after their content (no revision of their own): one cache serves every
@@ -65,7 +67,12 @@ self.addEventListener('message', (event) => {
   if (data?.type === SKIP_WAITING) void self.skipWaiting();
   if (data?.type === KEEP_FOR_OFFLINE) {
     const { files, pages } = data as Partial<KeepForOfflineMessage>;
-    event.waitUntil(keepForOffline(build, { files: (Array.isArray(files) ? files : []).filter((f) => typeof f === 'string'), pages: (Array.isArray(pages) ? pages : []).filter((p) => typeof p === 'string' && p.startsWith('/')) }));
+    event.waitUntil(
+      keepForOffline(build, {
+        files: (Array.isArray(files) ? files : []).filter((f) => typeof f === 'string'),
+        pages: (Array.isArray(pages) ? pages : []).filter((p) => typeof p === 'string' && p.startsWith('/')),
+      }),
+    );
   }
 });
 

@@ -30,17 +30,18 @@ describe('the catalogues of the shop’s languages', () => {
       en: { added: 'Added {name}', gone: 'Gone', blank: 'Blank', camelCase: 'x' },
       fr: { added: 'Ajouté {nom}', blank: ' ', camelCase: 'x' },
     });
-    expect(problems).toEqual([
-      'fr: "added" reads {nom}, en reads {name}',
-      'fr: "blank" is empty',
-      '"camelCase": keys are snake_case',
-      'fr: "gone" is missing',
-    ]);
+    expect(problems).toEqual(['fr: "added" reads {nom}, en reads {name}', 'fr: "blank" is empty', '"camelCase": keys are snake_case', 'fr: "gone" is missing']);
   });
 
   it('read the inputs of plural variants', () => {
-    const left = (one: string, other: string) => [{ declarations: ['input count', 'local n = count: plural'], selectors: ['n'], match: { 'n=one': one, 'n=other': other } }];
-    expect(catalogueProblems({ en: { only_left: left('Only {count} left', 'Only {count} left') }, fr: { only_left: left('Plus qu’un', 'Plus que {count}') } })).toEqual([]);
-    expect(catalogueProblems({ en: { only_left: left('{count}', '{count}') }, fr: { only_left: 'Plus que {n}' } })).toEqual(['fr: "only_left" reads {n}, en reads {count}']);
+    const left = (one: string, other: string) => [
+      { declarations: ['input count', 'local n = count: plural'], selectors: ['n'], match: { 'n=one': one, 'n=other': other } },
+    ];
+    expect(
+      catalogueProblems({ en: { only_left: left('Only {count} left', 'Only {count} left') }, fr: { only_left: left('Plus qu’un', 'Plus que {count}') } }),
+    ).toEqual([]);
+    expect(catalogueProblems({ en: { only_left: left('{count}', '{count}') }, fr: { only_left: 'Plus que {n}' } })).toEqual([
+      'fr: "only_left" reads {n}, en reads {count}',
+    ]);
   });
 });

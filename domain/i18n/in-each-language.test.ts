@@ -48,7 +48,9 @@ describe('the name a text was said under', () => {
       const names = new Map<string, string[]>();
       for (const [name, said] of Object.entries(messages)) if (typeof said === 'string') names.set(said, [...(names.get(said) ?? []), name]);
       // Titles and their buttons may share words; an error's text must name one error.
-      const shared = [...names.values()].filter((list) => list.length > 1 && list.some((name) => /Invalid|Required|Refused|Expired|TooMany|NotFound|Failed/.test(name)));
+      const shared = [...names.values()].filter(
+        (list) => list.length > 1 && list.some((name) => /Invalid|Required|Refused|Expired|TooMany|NotFound|Failed/.test(name)),
+      );
       expect(shared).toEqual([]);
     }
   });

@@ -10,4 +10,5 @@ import { LOCALES, type Locale } from './locales.ts';
 export const LANGUAGE_COOKIE = 'sillage-language';
 
 /** The locale a cookie value names, if it names one. */
-export const localeNamed = (value: string | undefined): Locale | undefined => (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : undefined;
+export const localeNamed = (value: string | undefined): Locale | undefined =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : undefined;

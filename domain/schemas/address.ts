@@ -13,7 +13,11 @@ export const shippingAddressSchema = v.pipe(
   }),
   // "90210" is no Canadian postal code, nor "M5H 2N2" a US ZIP: said on the postal code.
   v.forward(
-    v.partialCheck([['postalCode'], ['country']], (input) => postalCodeFitsCountry(input.postalCode, input.country), () => messages.postalCodeRequired),
+    v.partialCheck(
+      [['postalCode'], ['country']],
+      (input) => postalCodeFitsCountry(input.postalCode, input.country),
+      () => messages.postalCodeRequired,
+    ),
     ['postalCode'],
   ),
 );

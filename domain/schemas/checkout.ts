@@ -18,7 +18,11 @@ import {
 
 export const checkoutSchema = v.pipe(
   formObject({
-    billingName: requiredText(() => messages.billingNameRequired, NAME_MAX, () => messages.nameTooLong),
+    billingName: requiredText(
+      () => messages.billingNameRequired,
+      NAME_MAX,
+      () => messages.nameTooLong,
+    ),
     billingEmail: emailField,
     billingPhone: phoneField,
     shippingAddress: addressField,

@@ -47,7 +47,10 @@ export function requiredText(required: Said, max: number, tooLong: Said = () => 
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(max, tooLong),
-    v.check((s) => !SINGLE_LINE_CONTROL.test(s), () => messages.invalidCharacters),
+    v.check(
+      (s) => !SINGLE_LINE_CONTROL.test(s),
+      () => messages.invalidCharacters,
+    ),
   );
 }
 
@@ -58,7 +61,10 @@ export function longText(max: number, required?: Said) {
     v.trim(),
     v.check((s) => required === undefined || s.length > 0, required ?? (() => messages.invalidInput)),
     v.maxLength(max, () => messages.tooLong(max)),
-    v.check((s) => !MULTI_LINE_CONTROL.test(s), () => messages.invalidCharacters),
+    v.check(
+      (s) => !MULTI_LINE_CONTROL.test(s),
+      () => messages.invalidCharacters,
+    ),
   );
 }
 
@@ -67,11 +73,19 @@ export const emailField = v.pipe(
   v.string(() => messages.emailRequired),
   v.trim(),
   v.nonEmpty(() => messages.emailRequired),
-  v.pipe(v.string(), v.maxLength(EMAIL_MAX, () => messages.invalidEmail), v.email(() => messages.invalidEmail)),
+  v.pipe(
+    v.string(),
+    v.maxLength(EMAIL_MAX, () => messages.invalidEmail),
+    v.email(() => messages.invalidEmail),
+  ),
   v.toLowerCase(),
 );
 
-export const personNameField = requiredText(() => messages.nameRequired, NAME_MAX, () => messages.nameTooLong);
+export const personNameField = requiredText(
+  () => messages.nameRequired,
+  NAME_MAX,
+  () => messages.nameTooLong,
+);
 
 // Passwords are never trimmed: a leading space is part of the secret the user chose.
 /** Login: anything non-empty (older accounts may predate today's rules). */
@@ -97,7 +111,10 @@ export const newPasswordField = v.pipe(
     v.string(),
     v.minLength(PASSWORD_MIN, () => messages.passwordMin),
     v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
-    v.check((text) => !hasControlCharacters(text), () => messages.passwordControlCharacters),
+    v.check(
+      (text) => !hasControlCharacters(text),
+      () => messages.passwordControlCharacters,
+    ),
   ),
 );
 
@@ -111,7 +128,10 @@ export const strongPasswordField = v.pipe(
     v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
     v.regex(/\p{Lu}/u, () => messages.passwordUppercase),
     v.regex(/\d/, () => messages.passwordNumber),
-    v.check((text) => !hasControlCharacters(text), () => messages.passwordControlCharacters),
+    v.check(
+      (text) => !hasControlCharacters(text),
+      () => messages.passwordControlCharacters,
+    ),
   ),
 );
 
@@ -194,8 +214,15 @@ export const pageNumberField = v.optional(
   v.pipe(
     v.union(
       [
-        v.pipe(v.string(), v.regex(/^\d{1,9}$/, () => messages.pageNumberInvalid), v.transform(Number)),
-        v.pipe(v.number(), v.integer(() => messages.pageNumberInvalid)),
+        v.pipe(
+          v.string(),
+          v.regex(/^\d{1,9}$/, () => messages.pageNumberInvalid),
+          v.transform(Number),
+        ),
+        v.pipe(
+          v.number(),
+          v.integer(() => messages.pageNumberInvalid),
+        ),
       ],
       () => messages.pageNumberInvalid,
     ),

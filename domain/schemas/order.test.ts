@@ -31,9 +31,7 @@ describe('createOrderSchema', () => {
       isPaid: true,
     });
     expect(output).toEqual(valid);
-    expect(v.parse(createOrderSchema, { ...valid, orderItems: [{ product: 'p1', qty: 1, price: 0 }] }).orderItems).toEqual([
-      { product: 'p1', qty: 1 },
-    ]);
+    expect(v.parse(createOrderSchema, { ...valid, orderItems: [{ product: 'p1', qty: 1, price: 0 }] }).orderItems).toEqual([{ product: 'p1', qty: 1 }]);
   });
 
   it("says 'Order is empty' for no items", () => {
@@ -62,9 +60,7 @@ describe('createOrderSchema', () => {
   });
 
   it('validates the shipping fields with the spec messages', () => {
-    expect(
-      errors({ ...valid, shippingAddress1: '', city: '', postalCode: '', state: '', country: 'France', phoneNumber: '' }),
-    ).toEqual({
+    expect(errors({ ...valid, shippingAddress1: '', city: '', postalCode: '', state: '', country: 'France', phoneNumber: '' })).toEqual({
       shippingAddress1: messages.addressRequired,
       city: messages.cityRequired,
       postalCode: messages.postalCodeRequired,

@@ -45,7 +45,10 @@ export type OrderItemInput = v.InferOutput<typeof orderItemSchema>;
 const orderPhoneField = v.pipe(
   v.string(() => messages.phoneInvalid),
   v.trim(),
-  v.check((s) => s.length > 0 && s.length <= PHONE_MAX && /^[\d+() .-]+$/.test(s), () => messages.phoneInvalid),
+  v.check(
+    (s) => s.length > 0 && s.length <= PHONE_MAX && /^[\d+() .-]+$/.test(s),
+    () => messages.phoneInvalid,
+  ),
 );
 
 /** POST /api/orders. */
@@ -66,7 +69,11 @@ export const createOrderSchema = v.pipe(
   }),
   // The postal code has the country's form (address.ts).
   v.forward(
-    v.partialCheck([['postalCode'], ['country']], (input) => postalCodeFitsCountry(input.postalCode, input.country), () => messages.postalCodeRequired),
+    v.partialCheck(
+      [['postalCode'], ['country']],
+      (input) => postalCodeFitsCountry(input.postalCode, input.country),
+      () => messages.postalCodeRequired,
+    ),
     ['postalCode'],
   ),
 );

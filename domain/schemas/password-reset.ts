@@ -13,7 +13,10 @@ export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /api/users/reset-password. A malformed token is refused as an unknown one is. */
 export const resetPasswordSchema = formObject({
-  token: v.pipe(v.string(() => messages.resetLinkInvalid), v.regex(RESET_TOKEN_PATTERN, () => messages.resetLinkInvalid)),
+  token: v.pipe(
+    v.string(() => messages.resetLinkInvalid),
+    v.regex(RESET_TOKEN_PATTERN, () => messages.resetLinkInvalid),
+  ),
   password: newPasswordField,
 });
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;

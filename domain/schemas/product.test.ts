@@ -98,7 +98,14 @@ describe('productInputSchema', () => {
   });
 
   it('refuses script and foreign-scheme image references', () => {
-    for (const image of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', '/a b.png', 'x'.repeat(501), 'http://cdn.example/a.png']) {
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/x.png',
+      '/a b.png',
+      'x'.repeat(501),
+      'http://cdn.example/a.png',
+    ]) {
       expect(isImageReference(image), image).toBe(false);
       expect(errors({ ...valid, image }), image).toEqual({ image: messages.imageInvalid });
     }

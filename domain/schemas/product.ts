@@ -2,16 +2,7 @@
 // returns. rating and numReviews are derived from reviews on the server, so the input schema
 // does not list them and v.object drops them if a client sends them anyway.
 import * as v from 'valibot';
-import {
-  CATEGORIES,
-  CONCENTRATIONS,
-  GENDERS,
-  LONGEVITY_MAX,
-  LONGEVITY_MIN,
-  OCCASIONS,
-  SEASONS,
-  VIBES,
-} from '../enums.ts';
+import { CATEGORIES, CONCENTRATIONS, GENDERS, LONGEVITY_MAX, LONGEVITY_MIN, OCCASIONS, SEASONS, VIBES } from '../enums.ts';
 import type { Category, Concentration, Gender, Occasion, Season, Vibe } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { formObject, longText, optionalFilter, pageNumberField, requiredText } from './fields.ts';
@@ -42,7 +33,11 @@ export function isImageReference(value: string): boolean {
   return scheme === null || /^https$/i.test(scheme[1] ?? '');
 }
 
-const imageField = v.pipe(v.string(() => messages.imageInvalid), v.trim(), v.check(isImageReference, () => messages.imageInvalid));
+const imageField = v.pipe(
+  v.string(() => messages.imageInvalid),
+  v.trim(),
+  v.check(isImageReference, () => messages.imageInvalid),
+);
 
 /** At most 2 decimals: 24.99 passes, 24.999 does not (checked on the cent grid, float-safe). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -58,7 +53,10 @@ const notesField = v.optional(
         v.trim(),
         v.nonEmpty(() => messages.notesInvalid),
         v.maxLength(NOTE_MAX, () => messages.notesInvalid),
-        v.check((s) => !/[\u0000-\u001F\u007F]/.test(s), () => messages.invalidCharacters),
+        v.check(
+          (s) => !/[\u0000-\u001F\u007F]/.test(s),
+          () => messages.invalidCharacters,
+        ),
       ),
       () => messages.notesInvalid,
     ),
@@ -84,7 +82,10 @@ export const productInputSchema = formObject({
   richDescriptionFr: v.optional(longText(RICH_DESCRIPTION_MAX), ''),
   image: imageField,
   images: v.optional(
-    v.pipe(v.array(imageField, () => messages.imageInvalid), v.maxLength(GALLERY_MAX, () => messages.tooManyImages)),
+    v.pipe(
+      v.array(imageField, () => messages.imageInvalid),
+      v.maxLength(GALLERY_MAX, () => messages.tooManyImages),
+    ),
     () => [],
   ),
   brand: requiredText(() => messages.brandRequired, BRAND_MAX),
@@ -129,7 +130,10 @@ export const productQuerySchema = formObject({
       v.string(() => messages.invalidInput),
       v.trim(),
       v.maxLength(KEYWORD_MAX, () => messages.tooLong(KEYWORD_MAX)),
-      v.check((s) => !/[\u0000-\u001F\u007F]/.test(s), () => messages.invalidCharacters),
+      v.check(
+        (s) => !/[\u0000-\u001F\u007F]/.test(s),
+        () => messages.invalidCharacters,
+      ),
       v.transform((s) => (s === '' ? undefined : s)),
     ),
   ),

@@ -9,9 +9,15 @@ import { emailField, formObject, hasControlCharacters, PASSWORD_MAX, PASSWORD_MI
 const optionalNewPassword = v.optional(
   v.pipe(
     v.string(() => messages.passwordMin),
-    v.check((s) => s === '' || s.length >= PASSWORD_MIN, () => messages.passwordMin),
+    v.check(
+      (s) => s === '' || s.length >= PASSWORD_MIN,
+      () => messages.passwordMin,
+    ),
     v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
-    v.check((s) => !hasControlCharacters(s), () => messages.passwordControlCharacters),
+    v.check(
+      (s) => !hasControlCharacters(s),
+      () => messages.passwordControlCharacters,
+    ),
     v.transform((s) => (s === '' ? undefined : s)),
   ),
 );
@@ -20,7 +26,12 @@ const optionalNewPassword = v.optional(
  * Asked for (and checked by the server) when the email or the password changes: a token alone,
  * stolen or left on a shared device, must not be enough to take the account.
  */
-const currentPassword = v.optional(v.pipe(v.string(() => messages.currentPasswordRequired), v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong)));
+const currentPassword = v.optional(
+  v.pipe(
+    v.string(() => messages.currentPasswordRequired),
+    v.maxLength(PASSWORD_MAX, () => messages.passwordTooLong),
+  ),
+);
 
 /**
  * The account's language for mail and push (issue 24); absent: unchanged. Its message is read
@@ -43,7 +54,10 @@ const profileFormFields = formObject({
   email: emailField,
   password: optionalNewPassword,
   currentPassword: v.optional(v.string(), ''),
-  confirmPassword: v.optional(v.string(() => messages.confirmPasswordRequired), ''),
+  confirmPassword: v.optional(
+    v.string(() => messages.confirmPasswordRequired),
+    '',
+  ),
 });
 
 type ProfileFormFields = v.InferOutput<typeof profileFormFields>;

@@ -6,10 +6,17 @@ const base64url = (bytes: number) =>
   v.pipe(
     v.string(() => messages.pushSubscriptionInvalid),
     v.regex(/^[A-Za-z0-9_-]+={0,2}$/, () => messages.pushSubscriptionInvalid),
-    v.check((key) => Math.floor((key.replace(/=+$/, '').length * 3) / 4) === bytes, () => messages.pushSubscriptionInvalid),
+    v.check(
+      (key) => Math.floor((key.replace(/=+$/, '').length * 3) / 4) === bytes,
+      () => messages.pushSubscriptionInvalid,
+    ),
   );
 
-const endpointField = v.pipe(v.string(() => messages.pushSubscriptionInvalid), v.maxLength(2048, () => messages.pushSubscriptionInvalid), v.url(() => messages.pushEndpointRefused));
+const endpointField = v.pipe(
+  v.string(() => messages.pushSubscriptionInvalid),
+  v.maxLength(2048, () => messages.pushSubscriptionInvalid),
+  v.url(() => messages.pushEndpointRefused),
+);
 
 /** POST /api/push/subscriptions. `paidOrders`: an admin's device that asks to hear of paid orders. */
 export const pushSubscriptionSchema = v.object({

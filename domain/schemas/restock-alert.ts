@@ -13,7 +13,10 @@ export const restockAddressSchema = formObject({ email: emailField });
 
 /** The confirmation link's token: 32 random bytes in base64url. */
 export const RESTOCK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const tokenField = v.pipe(v.string(() => messages.restockLinkInvalid), v.regex(RESTOCK_TOKEN_PATTERN, () => messages.restockLinkInvalid));
+const tokenField = v.pipe(
+  v.string(() => messages.restockLinkInvalid),
+  v.regex(RESTOCK_TOKEN_PATTERN, () => messages.restockLinkInvalid),
+);
 
 /** POST /api/restock-alerts/confirm: sent by the page the mail links to, when its button is pressed. */
 export const restockConfirmSchema = formObject({ token: tokenField });

@@ -15,7 +15,10 @@ export function isRatingStep(value: number): value is RatingStep {
 }
 
 export const reviewSchema = formObject({
-  rating: v.pipe(v.number(() => messages.reviewIncomplete), v.check(isRatingStep, () => messages.reviewIncomplete)),
+  rating: v.pipe(
+    v.number(() => messages.reviewIncomplete),
+    v.check(isRatingStep, () => messages.reviewIncomplete),
+  ),
   comment: longText(REVIEW_COMMENT_MAX, () => messages.reviewIncomplete),
 });
 export type ReviewInput = v.InferOutput<typeof reviewSchema>;

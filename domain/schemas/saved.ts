@@ -16,7 +16,13 @@ export const SAVED_MERGE_MAX = 200;
  */
 export const mergeSavedSchema = formObject({
   productIds: v.pipe(
-    v.array(v.pipe(v.string(() => messages.productIdInvalid), v.maxLength(PRODUCT_ID_MAX, () => messages.productIdInvalid)), () => messages.savedIdsInvalid),
+    v.array(
+      v.pipe(
+        v.string(() => messages.productIdInvalid),
+        v.maxLength(PRODUCT_ID_MAX, () => messages.productIdInvalid),
+      ),
+      () => messages.savedIdsInvalid,
+    ),
     v.maxLength(SAVED_MERGE_MAX, () => messages.tooManySavedToMerge),
   ),
 });

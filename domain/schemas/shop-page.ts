@@ -13,6 +13,9 @@ export const CONTACT_MESSAGE_MAX = 4000;
 export const contactMessageSchema = formObject({
   name: personNameField,
   email: emailField,
-  message: v.pipe(longText(CONTACT_MESSAGE_MAX, () => messages.contactMessageRequired), v.minLength(CONTACT_MESSAGE_MIN, () => messages.contactMessageTooShort)),
+  message: v.pipe(
+    longText(CONTACT_MESSAGE_MAX, () => messages.contactMessageRequired),
+    v.minLength(CONTACT_MESSAGE_MIN, () => messages.contactMessageTooShort),
+  ),
 });
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;

@@ -8,7 +8,10 @@ import { fieldErrors, firstMessage, issuesOf } from './validation.ts';
 describe('issuesOf', () => {
   it('gives dotted paths into nested arrays', () => {
     const result = v.safeParse(createOrderSchema, {
-      orderItems: [{ product: 'p1', qty: 1 }, { product: 'p2', qty: 0 }],
+      orderItems: [
+        { product: 'p1', qty: 1 },
+        { product: 'p2', qty: 0 },
+      ],
       shippingAddress1: '1 Main St',
       city: 'Toronto',
       postalCode: 'M5V 2T6',

@@ -13,10 +13,7 @@ export type FieldIssue = { path: string; message: string };
 /** The API's error body. */
 export type ApiError = { message: string; issues?: FieldIssue[] };
 
-type IssueSource =
-  | { readonly issues?: ReadonlyArray<v.BaseIssue<unknown>> | undefined }
-  | ReadonlyArray<v.BaseIssue<unknown>>
-  | undefined;
+type IssueSource = { readonly issues?: ReadonlyArray<v.BaseIssue<unknown>> | undefined } | ReadonlyArray<v.BaseIssue<unknown>> | undefined;
 
 function issueList(source: IssueSource): ReadonlyArray<v.BaseIssue<unknown>> {
   if (source === undefined) return [];

@@ -14,7 +14,9 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext, path
 }
 
 export async function pngFile(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

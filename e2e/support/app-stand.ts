@@ -51,7 +51,12 @@ export async function startAppStand(upstream: string, distDir: string): Promise<
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const body = await bodyOf(req);
-    const answer = await fetch(`${upstream}${path}`, { method: record.method, headers, body: body.length > 0 ? new Uint8Array(body) : null, redirect: 'manual' });
+    const answer = await fetch(`${upstream}${path}`, {
+      method: record.method,
+      headers,
+      body: body.length > 0 ? new Uint8Array(body) : null,
+      redirect: 'manual',
+    });
     const bytes = Buffer.from(await answer.arrayBuffer());
     const lose = losses.findIndex((matches) => matches(record));
     if (lose >= 0) {

@@ -5,10 +5,7 @@ import { ADMIN, logInApi } from './accounts.ts';
 export type ApiProduct = { id: string; _id: string; name: string; price: number; image: string; countInStock: number };
 
 /** A product made for this test with the given stock and price (admin: create, then edit). */
-export async function createProduct(
-  request: APIRequestContext,
-  fields: { name: string; price: number; countInStock: number },
-): Promise<ApiProduct> {
+export async function createProduct(request: APIRequestContext, fields: { name: string; price: number; countInStock: number }): Promise<ApiProduct> {
   const admin = await logInApi(request, ADMIN.email, ADMIN.password);
   const headers = { 'auth-token': admin.token };
   const created = await request.post('/api/products', { headers });

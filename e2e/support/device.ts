@@ -59,19 +59,20 @@ export function deviceRows<T = Record<string, unknown>>(page: Page, table: strin
 /** Waits until the whole catalogue has been copied to the device (DESIGN §4). */
 export async function waitForDeviceCatalogue(page: Page, total: number): Promise<void> {
   await expect
-    .poll(async () => {
-      const meta = await deviceRows<{ key: string }>(page, 'deviceMeta');
-      const rows = await deviceRows(page, 'catalogue');
-      return meta.some((row) => row.key === 'catalogue-synced-at') && rows.length >= total;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const meta = await deviceRows<{ key: string }>(page, 'deviceMeta');
+        const rows = await deviceRows(page, 'catalogue');
+        return meta.some((row) => row.key === 'catalogue-synced-at') && rows.length >= total;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
 /** Waits until one product is in the device's catalogue copy, so it opens offline (DESIGN §4). */
 export async function waitForDeviceProduct(page: Page, id: string): Promise<void> {
-  await expect
-    .poll(async () => (await deviceRows<{ id: string }>(page, 'catalogue')).some((row) => row.id === id), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(async () => (await deviceRows<{ id: string }>(page, 'catalogue')).some((row) => row.id === id), { timeout: 20_000 }).toBe(true);
 }
 
 export type CachedEntry = { cache: string; url: string; type: string; status: number; cacheControl: string | null; authenticated: boolean };

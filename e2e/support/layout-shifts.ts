@@ -8,7 +8,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: Shift[] = [];
     (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map((s) => {
           const el = s.node instanceof Element ? s.node : s.node?.parentElement;

@@ -26,7 +26,8 @@ export function recordPageErrors(page: Page): PageErrors {
   const allowed: RegExp[] = [];
   page.on('console', (message) => {
     // The browser's "Failed to load resource" does not name it: its location does.
-    if (message.type() === 'error') errors.push(`console: ${message.text()}${/^Failed to load resource/.test(message.text()) ? ` (${message.location().url})` : ''}`);
+    if (message.type() === 'error')
+      errors.push(`console: ${message.text()}${/^Failed to load resource/.test(message.text()) ? ` (${message.location().url})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return {

@@ -77,7 +77,19 @@
         host.appendChild(wrapper);
         mounted = wrapper;
         if (typeof options.onInit === 'function') {
-          options.onInit({}, { enable: function () { button.disabled = false; return Promise.resolve(); }, disable: function () { button.disabled = true; return Promise.resolve(); } });
+          options.onInit(
+            {},
+            {
+              enable: function () {
+                button.disabled = false;
+                return Promise.resolve();
+              },
+              disable: function () {
+                button.disabled = true;
+                return Promise.resolve();
+              },
+            },
+          );
         }
         return Promise.resolve();
       },
@@ -138,7 +150,8 @@
             input.setAttribute('aria-label', FIELD_LABELS[kind]);
             input.setAttribute('autocomplete', 'off');
             input.placeholder = (fieldOptions && fieldOptions.placeholder) || '';
-            input.style.cssText = 'width:100%;min-height:44px;box-sizing:border-box;padding:10px 12px;border:1px solid #ddd2c6;border-radius:10px;font:16px system-ui,sans-serif';
+            input.style.cssText =
+              'width:100%;min-height:44px;box-sizing:border-box;padding:10px 12px;border:1px solid #ddd2c6;border-radius:10px;font:16px system-ui,sans-serif';
             host.appendChild(input);
             fields[kind] = api;
             return Promise.resolve();

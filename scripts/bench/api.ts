@@ -44,8 +44,14 @@ try {
   const bare = await startBareServer(port + 1, fixtures);
 
   const ourCpu = () => ours.ask<{ cpu: number }>({ cpu: true }).then((r) => r.cpu);
-  console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
-  console.log(`bench:api: ${ours.db}, ${process.env.BENCH_PRODUCTS ?? 200} products; ${rounds} rounds of ${seconds}s each for ours and bare, alternating; ${connections} connections; same machine, same run\n`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 cores)`,
+  );
+  console.log(
+    `bench:api: ${ours.db}, ${process.env.BENCH_PRODUCTS ?? 200} products; ${rounds} rounds of ${seconds}s each for ours and bare, alternating; ${connections} connections; same machine, same run\n`,
+  );
   const rows = [];
   // BENCH_ROW=churn: the churn row alone.
   for (const { label, path } of process.env.BENCH_ROW === 'churn' ? [] : endpoints) {
@@ -115,7 +121,9 @@ try {
   await quietRound();
   churn.close();
   const mean = (loads: Load[]) => loads.reduce((s, l) => s + l.rps, 0) / loads.length;
-  console.log(`\nGET /api/products (cached), quiet and while ${churnPerSecond} orders and ${churnPerSecond} cancels a second are asked for: ${churnRounds} busy rounds of ${churnSeconds}s between ${churnRounds + 1} quiet ones:`);
+  console.log(
+    `\nGET /api/products (cached), quiet and while ${churnPerSecond} orders and ${churnPerSecond} cancels a second are asked for: ${churnRounds} busy rounds of ${churnSeconds}s between ${churnRounds + 1} quiet ones:`,
+  );
   table(
     ['quiet req/s', 'quiet p99', 'under orders req/s', 'under orders p99', 'ratio', 'orders/s placed', 'cancels/s', 'failed'],
     [
@@ -132,7 +140,11 @@ try {
     ],
   );
   console.log('ratio: median over the busy rounds of their req/s / the mean of the quiet rounds before and after. Goal (issue 25): >= 0.8.');
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await ours.stop();
 }

@@ -14,7 +14,14 @@ export type BareOrders = {
 };
 
 /** One pool for all the runs, as the server keeps its own: no run pays for opening connections. */
-export function bareOrderTransactions(options: { url: string; productIds: string[]; userId: string; concurrency: number; poolSize: number; lines: number }): BareOrders {
+export function bareOrderTransactions(options: {
+  url: string;
+  productIds: string[];
+  userId: string;
+  concurrency: number;
+  poolSize: number;
+  lines: number;
+}): BareOrders {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
   pool.on('error', () => {});
   let n = 0;

@@ -16,8 +16,17 @@ import { ensureBuilt, root, ssrEntry } from '../perf/serve-built-app.ts';
 // count over IPC. BENCH_CACHE=off keeps the catalogue cache from keeping anything (to measure
 // the database's share); BENCH_VERSION_TRIGGER=off disables the catalogue version trigger (to
 // measure what it costs order placement).
-export type BenchReady = { ready: string; db: string; adminToken: string; shopperToken: string; shopperTokens: string[]; shopperId: string; productIds: string[] };
-export type BenchRequest = { grow?: { products: number; orders: number } } | { stock?: true } | { cpu?: true } | { profile: 'start' | string } | { mailSent: true };
+export type BenchReady = {
+  ready: string;
+  db: string;
+  adminToken: string;
+  shopperToken: string;
+  shopperTokens: string[];
+  shopperId: string;
+  productIds: string[];
+};
+export type BenchRequest =
+  { grow?: { products: number; orders: number } } | { stock?: true } | { cpu?: true } | { profile: 'start' | string } | { mailSent: true };
 
 // In memory where the machine has it: the development mail transport (no SMTP_URL; production
 // sends by SMTP) writes a file a mail, and creating a file in a new folder on this machine's disk
@@ -135,7 +144,10 @@ process.on('message', async (msg: BenchRequest) => {
     const until = Date.now() + 30_000;
     let waiting = Infinity;
     while (Date.now() < until) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'waiting'));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(eq(outbox.status, 'waiting'));
       waiting = row?.n ?? 0;
       if (waiting === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -146,9 +158,7 @@ process.on('message', async (msg: BenchRequest) => {
     process.send?.({ cpu: used.user + used.system });
   } else if ('stock' in msg) {
     // One statement, one snapshot: stock and orders seen at the same instant.
-    const [row] = await db
-      .select({ total: sum(products.countInStock), orders: sql<number>`(select count(*) from ${orders})` })
-      .from(products);
+    const [row] = await db.select({ total: sum(products.countInStock), orders: sql<number>`(select count(*) from ${orders})` }).from(products);
     process.send?.({ stock: { total: Number(row?.total ?? 0), orders: Number(row?.orders ?? 0) } });
   }
 });

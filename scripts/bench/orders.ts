@@ -129,10 +129,26 @@ async function run(label: string, env: Record<string, string>) {
       throw new Error(`${label}: ${answered} answered 201, ${placed} orders stored, ${taken} units taken from stock`);
     }
     const perSecond = answered / seconds;
-    const row = [label, server.db, perSecond.toFixed(0), ms(median(p50s)), ms(Math.max(...p99s)), `${(cpuMicros / answered / 1000).toFixed(2)} ms`, String(placed)];
+    const row = [
+      label,
+      server.db,
+      perSecond.toFixed(0),
+      ms(median(p50s)),
+      ms(Math.max(...p99s)),
+      `${(cpuMicros / answered / 1000).toFixed(2)} ms`,
+      String(placed),
+    ];
     if (!bareToo) return { row };
     const barePerSecond = bareDone / seconds;
-    const bareRow = [`bare transaction, same pool (warm-up ${warmBare!.perSecond.toFixed(0)}/s)`, 'postgres', barePerSecond.toFixed(0), '', '', '', String(bareDone)];
+    const bareRow = [
+      `bare transaction, same pool (warm-up ${warmBare!.perSecond.toFixed(0)}/s)`,
+      'postgres',
+      barePerSecond.toFixed(0),
+      '',
+      '',
+      '',
+      String(bareDone),
+    ];
     await bareOrders!.close();
     return { row, bareRow, ratio: perSecond / barePerSecond, slices };
   } finally {
@@ -140,8 +156,14 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
-console.log(`bench:orders: ${seconds}s per database, ${connections} connections, orders of ${lines} line(s) over 200 products, ${keyed ? 'each with an Idempotency-Key' : 'without Idempotency-Key'}\n`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (2 cores)`,
+);
+console.log(
+  `bench:orders: ${seconds}s per database, ${connections} connections, orders of ${lines} line(s) over 200 products, ${keyed ? 'each with an Idempotency-Key' : 'without Idempotency-Key'}\n`,
+);
 const rows = [(await run('embedded', {})).row];
 let ratio: number | undefined;
 let slices: number | undefined;
@@ -157,15 +179,23 @@ if (pg) {
   }
   const pgBare = await createBenchDatabase();
   try {
-    rows.push((await run('PostgreSQL, no version trigger', { BENCH_DB_URL: pgBare!.url, BENCH_VERSION_TRIGGER: 'off', DATABASE_POOL_SIZE: String(poolSize) })).row);
+    rows.push(
+      (await run('PostgreSQL, no version trigger', { BENCH_DB_URL: pgBare!.url, BENCH_VERSION_TRIGGER: 'off', DATABASE_POOL_SIZE: String(poolSize) })).row,
+    );
   } finally {
     await pgBare!.drop();
   }
 }
 table(['run', 'database', 'orders/s', 'p50', 'p99', 'server CPU/order', 'orders'], rows);
 if (ratio !== undefined) {
-  console.log(`\nPostgreSQL: API orders/s ÷ bare transactions/s = ${ratio.toFixed(2)} (goal ≥ 0.6; the two took turns in ${slices} slices of ${(seconds / slices!).toFixed(1)} s)`);
+  console.log(
+    `\nPostgreSQL: API orders/s ÷ bare transactions/s = ${ratio.toFixed(2)} (goal ≥ 0.6; the two took turns in ${slices} slices of ${(seconds / slices!).toFixed(1)} s)`,
+  );
 }
 console.log('\nChecked against the database: one unit taken from stock per line of each stored order, and every 201 stored.');
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 process.exit(0);

@@ -16,15 +16,23 @@ type Listed = { id: string; name: string; image: string };
 const app = await serveBuiltApp();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const login = await fetch(`${app.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }) });
+  const login = await fetch(`${app.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+  });
   const admin = ((await login.json()) as { user: { token: string } }).user;
   const headers = { 'content-type': 'application/json', 'auth-token': admin.token };
-  const listed = async () => ((await (await fetch(`${app.url}/api/products?pageNumber=1&pageSize=100`)).json()) as { total: number; products: Listed[] });
+  const listed = async () => (await (await fetch(`${app.url}/api/products?pageNumber=1&pageSize=100`)).json()) as { total: number; products: Listed[] };
   const demo = (await listed()).products.filter((p) => p.image.startsWith('/uploads/seed-'));
   for (let i = (await listed()).total; i < SAVES; i += 1) {
     const sample = (await (await fetch(`${app.url}/api/products`, { method: 'POST', headers })).json()) as Record<string, unknown> & { id: string };
     const picture = demo[i % demo.length]!.image;
-    const put = await fetch(`${app.url}/api/products/${sample.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...sample, name: `Bench Scent ${i + 1}`, image: picture, images: [], isPublished: true }) });
+    const put = await fetch(`${app.url}/api/products/${sample.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...sample, name: `Bench Scent ${i + 1}`, image: picture, images: [], isPublished: true }),
+    });
     if (!put.ok) throw new Error(`could not make scent ${i + 1}: ${put.status} ${await put.text()}`);
   }
 

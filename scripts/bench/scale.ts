@@ -45,10 +45,19 @@ async function run(label: string, env: Record<string, string>) {
     const before = await measure(server.ready, probes, server.adminToken);
     const { grown } = await server.ask<{ grown: number }>({ grow: { products: large.products - small.products, orders: large.orders - small.orders } });
     const after = await measure(server.ready, probes, server.adminToken);
-    console.log(`${label} (${server.db}): generated ${large.products - small.products} products and ${large.orders - small.orders} orders in ${(grown / 1000).toFixed(1)} s\n`);
+    console.log(
+      `${label} (${server.db}): generated ${large.products - small.products} products and ${large.orders - small.orders} orders in ${(grown / 1000).toFixed(1)} s\n`,
+    );
     table(
       ['read (cache off)', 'p50 small', 'p99 small', 'p50 large', 'p99 large', 'p50 ratio'],
-      probes.map((probe, i) => [probe.label, ms(before[i]!.p50), ms(before[i]!.p99), ms(after[i]!.p50), ms(after[i]!.p99), (after[i]!.p50 / before[i]!.p50).toFixed(2)]),
+      probes.map((probe, i) => [
+        probe.label,
+        ms(before[i]!.p50),
+        ms(before[i]!.p99),
+        ms(after[i]!.p50),
+        ms(after[i]!.p99),
+        (after[i]!.p50 / before[i]!.p50).toFixed(2),
+      ]),
     );
     console.log('');
   } finally {
@@ -56,8 +65,14 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
-console.log(`bench:scale: small = ${small.products} products / ${small.orders} orders, large = ${large.products} / ${large.orders} (50x / 100x); ${seconds}s per read, 1 connection\n`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (2 cores)`,
+);
+console.log(
+  `bench:scale: small = ${small.products} products / ${small.orders} orders, large = ${large.products} / ${large.orders} (50x / 100x); ${seconds}s per read, 1 connection\n`,
+);
 await run('embedded', {});
 const pg = await createBenchDatabase();
 if (pg) {
@@ -68,5 +83,9 @@ if (pg) {
   }
 }
 console.log('Goal: less than 2x slower at 50x the data. Latencies are whole HTTP round trips.');
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 process.exit(0);

@@ -24,7 +24,8 @@ const runners = {
   tsx: ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')],
 } as const;
 
-const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function startOnce(args: readonly string[], env: Record<string, string>): Promise<{ ms: number; rss: number; peak: number }> {
   const started = performance.now();
@@ -64,7 +65,13 @@ async function measure(database: string, env: Record<string, string>): Promise<s
   for (const [name, args] of Object.entries(runners)) {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await startOnce(args, env));
-    rows.push([database, name, `${median(samples.map((s) => s.ms)).toFixed(0)} ms`, mb(median(samples.map((s) => s.rss))), mb(median(samples.map((s) => s.peak)))]);
+    rows.push([
+      database,
+      name,
+      `${median(samples.map((s) => s.ms)).toFixed(0)} ms`,
+      mb(median(samples.map((s) => s.rss))),
+      mb(median(samples.map((s) => s.peak))),
+    ]);
   }
   return rows;
 }

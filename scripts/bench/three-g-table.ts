@@ -30,14 +30,22 @@ function cell(values: Array<number | undefined>, show: (ms: number) => string, n
 }
 
 function worksCell(runs: Row['runs']): string {
-  const shown = cell(runs.map((r) => r.worksMs), (ms) => seconds(ms), 'never');
+  const shown = cell(
+    runs.map((r) => r.worksMs),
+    (ms) => seconds(ms),
+    'never',
+  );
   const by = new Set(runs.map((r) => r.worksBy).filter(Boolean));
   // Until the app marks itself interactive, the button being enabled stands in for it.
   return by.has('enabled') && !by.has('interactive') ? `${shown} enabled` : shown;
 }
 
 function cartCell(runs: Row['runs'], tapWaitS: number): string {
-  const open = cell(runs.map((r) => r.cartOpenMs), (ms) => seconds(ms), `never ≤${tapWaitS} s`);
+  const open = cell(
+    runs.map((r) => r.cartOpenMs),
+    (ms) => seconds(ms),
+    `never ≤${tapWaitS} s`,
+  );
   const counts = [...new Set(runs.map((r) => r.cartCount).filter((n) => n !== undefined))];
   return counts.length === 0 ? open : `${open}, qty ${counts.join('/')}`;
 }
@@ -45,30 +53,76 @@ function cartCell(runs: Row['runs'], tapWaitS: number): string {
 function cells(row: Row, limits: TableLimits): string[] {
   const { runs } = row;
   const product = (text: string) => (row.product ? text : '—');
-  const swCell = cell(runs.map((r) => r.swControlMs), (ms) => (ms === 0 ? 'from start' : seconds(ms)), `never ≤${limits.offlineWaitS} s`);
+  const swCell = cell(
+    runs.map((r) => r.swControlMs),
+    (ms) => (ms === 0 ? 'from start' : seconds(ms)),
+    `never ≤${limits.offlineWaitS} s`,
+  );
   const waitedS = Math.round(Math.max(...runs.map((r) => r.offlineWaitedMs)) / 1000);
-  const textCell = limits.offlineTextInBuild ? cell(runs.map((r) => r.offlineTextMs), (ms) => seconds(ms), `never ≤${waitedS} s`) : 'not in app';
+  const textCell = limits.offlineTextInBuild
+    ? cell(
+        runs.map((r) => r.offlineTextMs),
+        (ms) => seconds(ms),
+        `never ≤${waitedS} s`,
+      )
+    : 'not in app';
   return [
     row.page,
     row.visit,
     row.cpu,
-    cell(runs.map((r) => r.firstContentMs), (ms) => seconds(ms, 2), '—'),
-    product(cell(runs.map((r) => r.addToCartVisibleMs), (ms) => seconds(ms, 2), 'never')),
+    cell(
+      runs.map((r) => r.firstContentMs),
+      (ms) => seconds(ms, 2),
+      '—',
+    ),
+    product(
+      cell(
+        runs.map((r) => r.addToCartVisibleMs),
+        (ms) => seconds(ms, 2),
+        'never',
+      ),
+    ),
     product(worksCell(runs)),
     product(cartCell(runs, limits.tapWaitS)),
-    product(cell(runs.map((r) => r.settledTapMs), (ms) => seconds(ms, 2), 'no answer')),
+    product(
+      cell(
+        runs.map((r) => r.settledTapMs),
+        (ms) => seconds(ms, 2),
+        'no answer',
+      ),
+    ),
     swCell,
     textCell,
-    cell(runs.map((r) => r.bytesDown), (bytes) => `${Math.round(bytes / 1024)} KB`, '—'),
+    cell(
+      runs.map((r) => r.bytesDown),
+      (bytes) => `${Math.round(bytes / 1024)} KB`,
+      '—',
+    ),
   ];
 }
 
-const HEADER = ['page', 'visit', 'CPU', 'first content', 'Add to Cart shown', 'works', 'tapping → cart, qty', 'settled tap → cart', 'SW in control', '"Ready to use offline"', 'bytes down'];
+const HEADER = [
+  'page',
+  'visit',
+  'CPU',
+  'first content',
+  'Add to Cart shown',
+  'works',
+  'tapping → cart, qty',
+  'settled tap → cart',
+  'SW in control',
+  '"Ready to use offline"',
+  'bytes down',
+];
 
 export function printTable(rows: Row[], limits: TableLimits): void {
   const lines = [HEADER, ...rows.map((row) => cells(row, limits))];
   const widths = HEADER.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  const format = (line: string[]) => line.map((text, column) => text.padEnd(widths[column]!)).join('  ').trimEnd();
+  const format = (line: string[]) =>
+    line
+      .map((text, column) => text.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   console.log(format(lines[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines.slice(1)) console.log(format(line));

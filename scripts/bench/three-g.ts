@@ -32,7 +32,10 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const offlineWaitS = Number(process.env.LINE_OFFLINE_WAIT_S ?? 90);
 const pagesWanted = new Set((process.env.BENCH_PAGES ?? 'home,catalogue,product').split(',').map((name) => name.trim()));
 const cpuWanted = new Set((process.env.BENCH_CPU ?? '4,calibrated').split(',').map((rate) => rate.trim()));
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Whether any file of the build says one of `texts` (else waiting for it would only cost the cap). */
 function buildSays(directories: string[], ...texts: string[]): boolean {
@@ -114,16 +117,19 @@ try {
   const marks = { expectOfflineText: offlineTextInBuild, expectInteractive: buildSays(builds, 'dataset.interactive', 'data-interactive') };
   const benchmarkIndex = await measureBenchmarkIndex(browser);
   const calibrated = calibratedSlowdown(benchmarkIndex);
-  const rates = [
-    ...(cpuWanted.has('4') ? [4] : []),
-    ...(calibrated === undefined || !cpuWanted.has('calibrated') ? [] : [Math.round(calibrated * 10) / 10]),
-  ];
+  const rates = [...(cpuWanted.has('4') ? [4] : []), ...(calibrated === undefined || !cpuWanted.has('calibrated') ? [] : [Math.round(calibrated * 10) / 10])];
   const pages = LANDING_PAGES(productId).filter((page) => pagesWanted.has(page.name));
 
   console.log(`bench:3g on ${cpus().length} CPUs, load average ${load()}; a copy of the build in ${process.env.DIST_DIR ?? 'dist'}/ and build/ssr/`);
-  console.log(`line: ${line.rttMs} ms round trip, ${line.kbitPerSecond} kbit/s each way shared by every connection, a round trip per new connection (relay ${relay.url} → ${app.url})`);
-  console.log(`phone: ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, touch; CPU ${rates.map((r) => `${r}×`).join(' then ')} (benchmarkIndex ${Math.round(benchmarkIndex)}${calibrated === undefined ? ': too slow to calibrate' : ` → ${calibrated.toFixed(1)}×`})`);
-  console.log(`product page: /explore-scents/${productId}; ${runs} run(s) each, medians; in the build: "${OFFLINE_READY_TEXT}" ${offlineTextInBuild ? 'yes' : 'no'}, data-interactive ${marks.expectInteractive ? 'yes' : 'no'}`);
+  console.log(
+    `line: ${line.rttMs} ms round trip, ${line.kbitPerSecond} kbit/s each way shared by every connection, a round trip per new connection (relay ${relay.url} → ${app.url})`,
+  );
+  console.log(
+    `phone: ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, touch; CPU ${rates.map((r) => `${r}×`).join(' then ')} (benchmarkIndex ${Math.round(benchmarkIndex)}${calibrated === undefined ? ': too slow to calibrate' : ` → ${calibrated.toFixed(1)}×`})`,
+  );
+  console.log(
+    `product page: /explore-scents/${productId}; ${runs} run(s) each, medians; in the build: "${OFFLINE_READY_TEXT}" ${offlineTextInBuild ? 'yes' : 'no'}, data-interactive ${marks.expectInteractive ? 'yes' : 'no'}`,
+  );
 
   const rows: Row[] = [];
   for (const rate of rates) {
@@ -147,7 +153,9 @@ try {
   }
   console.log('');
   printTable(rows, { tapWaitS: TAP_WAIT_MS / 1000, offlineWaitS, offlineTextInBuild });
-  console.log(`\nworks: <html data-interactive="true">, or in a build without that mark, Add to Cart enabled ("enabled"). qty: "Your Cart (N)" once open (Add to Cart sets the line to the stepper's quantity: 1 however often it ran).`);
+  console.log(
+    `\nworks: <html data-interactive="true">, or in a build without that mark, Add to Cart enabled ("enabled"). qty: "Your Cart (N)" once open (Add to Cart sets the line to the stepper's quantity: 1 however often it ran).`,
+  );
   console.log(`Times from the navigation's start; the settled tap from the finger down to the cart painted. Load average after: ${load()}`);
 } finally {
   await browser.close();

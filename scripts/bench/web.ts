@@ -29,7 +29,11 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const app = await serveBuiltAppApart();
 const chrome = await launchChrome();
 try {
-  console.log(`bench:web on ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${app.url}, build ${app.distDir}`);
+  console.log(
+    `bench:web on ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ${app.url}, build ${app.distDir}`,
+  );
   const audits = await auditPages(chrome, app.url, LANDING_PAGES(app.productId), { runs });
   printAudits(`Lighthouse 12.8.2, mobile preset (4× CPU), median of ${runs} runs`, audits);
   // The next goal: the same pages on a CPU slowed to a mid-tier phone from this machine's own
@@ -46,12 +50,19 @@ try {
   const critical = renderCriticalBytes(app.distDir);
   const downloaded = await downloadedBytes(app.url);
   console.log('\nFirst visit to / (JS + CSS, gzip -9 of each file)');
-  console.log(`  render-critical (entry, its imports and CSS, the home page): ${kb(critical.totalBytes)} (JS ${kb(critical.jsBytes)}, CSS ${kb(critical.cssBytes)}) in ${critical.files.length} files`);
-  console.log(`  downloaded within 5 s of settling (incl. code loaded after the page):  ${kb(downloaded.totalBytes)} (JS ${kb(downloaded.jsBytes)}, CSS ${kb(downloaded.cssBytes)}) in ${downloaded.files.length} files`);
-  for (const f of downloaded.files) console.log(`    ${kb(f.gzipBytes).padStart(9)}  ${f.file}${critical.files.some((c) => f.file.endsWith(c.file)) ? '' : '  (after the page loaded)'}`);
+  console.log(
+    `  render-critical (entry, its imports and CSS, the home page): ${kb(critical.totalBytes)} (JS ${kb(critical.jsBytes)}, CSS ${kb(critical.cssBytes)}) in ${critical.files.length} files`,
+  );
+  console.log(
+    `  downloaded within 5 s of settling (incl. code loaded after the page):  ${kb(downloaded.totalBytes)} (JS ${kb(downloaded.jsBytes)}, CSS ${kb(downloaded.cssBytes)}) in ${downloaded.files.length} files`,
+  );
+  for (const f of downloaded.files)
+    console.log(`    ${kb(f.gzipBytes).padStart(9)}  ${f.file}${critical.files.some((c) => f.file.endsWith(c.file)) ? '' : '  (after the page loaded)'}`);
 
   const offline = await offlineRepeatVisit(app.url);
-  console.log(`\nOffline repeat visit to /explore-scents, first product card after ${offline.medianMs} ms (median of ${offline.runsMs.length}: ${offline.runsMs.join(', ')} ms)`);
+  console.log(
+    `\nOffline repeat visit to /explore-scents, first product card after ${offline.medianMs} ms (median of ${offline.runsMs.length}: ${offline.runsMs.join(', ')} ms)`,
+  );
 } finally {
   chrome.kill();
   await app.close();

@@ -181,7 +181,13 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
 
   // Up once its stats page answers; a bad cfg or a port in use ends the process instead.
   await until('no stats page', 15_000, async () => !running() || (await fetch(statsUrl, { signal: AbortSignal.timeout(1_000) })).ok).catch(() => {});
-  if (!running() || !(await fetch(statsUrl).then((r) => r.ok, () => false))) {
+  if (
+    !running() ||
+    !(await fetch(statsUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     stopping = true;
     if (running()) child.kill('SIGKILL');
     const [code] = await exited;

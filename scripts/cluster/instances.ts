@@ -93,4 +93,3 @@ export function createInstance(options: InstanceOptions): Instance {
   };
   return instance;
 }
-

@@ -85,7 +85,7 @@ proxy.onUnexpectedExit = (code, signal) => {
   log(`HAProxy exited (${signal ?? code}); stopping the instances`);
   void shutdown('HAProxy exit', 1);
 };
-await proxy.waitUntilAllUp(30_000).catch((err: unknown) => log('not every instance passes HAProxy\'s health check yet', { error: String(err) }));
+await proxy.waitUntilAllUp(30_000).catch((err: unknown) => log("not every instance passes HAProxy's health check yet", { error: String(err) }));
 log(`Sillage on ${proxy.url} (HAProxy in front of ${size} instances)`, { instances: instances.map((i) => i.url), stats: proxy.statsUrl });
 
 async function shutdown(reason: string, exitCode = 0) {

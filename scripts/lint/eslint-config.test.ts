@@ -42,7 +42,9 @@ describe('eslint.config.js: import boundaries', () => {
 
   it('keeps domain/ to valibot among packages', async () => {
     expect(await ruleIds('domain/lint-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toEqual(['no-restricted-imports']);
-    expect(await ruleIds('domain/lint-probe.ts', "import * as v from 'valibot';\nimport { CURRENCY } from './enums.ts';\nexport const probe = [v, CURRENCY];\n")).toEqual([]);
+    expect(
+      await ruleIds('domain/lint-probe.ts', "import * as v from 'valibot';\nimport { CURRENCY } from './enums.ts';\nexport const probe = [v, CURRENCY];\n"),
+    ).toEqual([]);
   });
 
   it('lets each layer import what it stands on', async () => {
@@ -54,7 +56,11 @@ describe('eslint.config.js: import boundaries', () => {
       'export const probe = [CURRENCY, api, Button, cartPrices];',
     ].join('\n');
     expect(await ruleIds('src/features/cart/lint-probe.ts', feature)).toEqual([]);
-    const shell = ["import { useLogout } from '#src/app/logout.ts';", "import { addToCart } from '#src/features/cart/cart-store.ts';", 'export const probe = [useLogout, addToCart];'].join('\n');
+    const shell = [
+      "import { useLogout } from '#src/app/logout.ts';",
+      "import { addToCart } from '#src/features/cart/cart-store.ts';",
+      'export const probe = [useLogout, addToCart];',
+    ].join('\n');
     expect(await ruleIds('src/routes/lint-probe.tsx', shell)).toEqual([]);
   });
 });

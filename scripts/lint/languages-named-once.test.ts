@@ -33,7 +33,8 @@ function filesOf(path: string): string[] {
   }
 }
 
-const isCode = (file: string) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.includes('i18n/compiled/') && !file.endsWith('.gen.ts');
+const isCode = (file: string) =>
+  /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.includes('i18n/compiled/') && !file.endsWith('.gen.ts');
 
 /** The code of a file without its comments: a comment may say "French pages under /fr". */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');

@@ -26,7 +26,8 @@ export async function snapshotBuild(distDir: string, attempts = 5): Promise<Buil
     cpSync(distDir, copy.distDir, { recursive: true });
     cpSync(join(ssrEntry, '..'), copy.ssrDir, { recursive: true });
     const missing = readdirSync(copy.ssrDir).includes('entry-server.js') ? missingFiles(copy.distDir, copy.ssrDir) : ['entry-server.js'];
-    if (missing.length === 0) return { distDir: copy.distDir, ssrEntry: join(copy.ssrDir, 'entry-server.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+    if (missing.length === 0)
+      return { distDir: copy.distDir, ssrEntry: join(copy.ssrDir, 'entry-server.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
     rmSync(dir, { recursive: true, force: true });
     if (attempt >= attempts) throw new Error(`the build is incomplete (being rebuilt?): ${missing.slice(0, 3).join(', ')}`);
     console.warn(`perf: the build is being written (${missing.length} files missing), copying it again in 10 s`);

@@ -13,7 +13,6 @@ import { root } from './serve-built-app.ts';
 
 export type BytesReport = { jsBytes: number; cssBytes: number; totalBytes: number; files: Array<{ file: string; gzipBytes: number }> };
 
-
 const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
 function report(files: Array<{ file: string; gzipBytes: number }>): BytesReport {

@@ -50,7 +50,13 @@ type Lhr = Parameters<typeof computeMedianRun>[0][number];
 
 async function runOnce(chrome: Chrome, url: string, cpuSlowdownMultiplier: number | undefined, attempts = 3): Promise<Lhr> {
   const throttling = cpuSlowdownMultiplier === undefined ? undefined : { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...(throttling ? { throttling } : {}) });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ...(throttling ? { throttling } : {}),
+  });
   const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
   if (!error) return result!.lhr;
   // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved CPU) says nothing about the
@@ -89,7 +95,12 @@ function summarise(name: string, path: string, median: Lhr, runs: Lhr[]): PageAu
  * machine or measures a run again on a slow host: the goal is read as measured, and CI gates only
  * on what such a host cannot move (docs/decisions/2026-12-07-ci-gates.md).
  */
-export async function auditPages(chrome: Chrome, base: string, pages: Array<{ name: string; path: string }>, { runs, cpuSlowdownMultiplier }: AuditOptions): Promise<PageAudit[]> {
+export async function auditPages(
+  chrome: Chrome,
+  base: string,
+  pages: Array<{ name: string; path: string }>,
+  { runs, cpuSlowdownMultiplier }: AuditOptions,
+): Promise<PageAudit[]> {
   const results = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]));
   // A run nobody reads first: in a Chromium just launched, the first Lighthouse run composited and
   // captured a frame every 16 ms for half a second after first paint (31–39 screenshots against 5–8

@@ -10,7 +10,16 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { launchChrome } from './lighthouse-audit.ts';
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+};
 
 const [url, runsArg] = process.argv.slice(2);
 if (!url) {
@@ -32,7 +41,11 @@ function busiestThreads(events: TraceEvent[], from: number, to: number): string 
     const key = names.get(`${e.pid}:${e.tid}`) ?? `${e.pid}:${e.tid}`;
     time.set(key, (time.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0));
   }
-  return [...time].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, t]) => `${name} ${ms(t)}`).join(', ');
+  return [...time]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, t]) => `${name} ${ms(t)}`)
+    .join(', ');
 }
 
 const chrome = await launchChrome();
@@ -42,9 +55,13 @@ try {
     if (!result) throw new Error('Lighthouse returned nothing');
     const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
     const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
-    const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+    const navigation = events.find(
+      (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
+    );
     const paint = navigation && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
-    console.log(`run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, TTI ${audit('interactive')} ms (simulated); benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}; load average ${loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, TTI ${audit('interactive')} ms (simulated); benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}; load average ${loadavg()[0]!.toFixed(1)}`,
+    );
     // What TBT is summed from: Lighthouse's own simulation replays each observed task multiplied
     // (the CPU slowdown, half of it for layout) in a dependency graph and counts what lands between
     // its simulated FCP and TTI. That timeline is not the observed one: the navigation's commit
@@ -54,20 +71,34 @@ try {
     type LongTask = { startTime: number; duration: number; url?: string };
     const simulated = ((result.lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [])
       .filter((task) => task.startTime + task.duration > audit('first-contentful-paint') && task.startTime < audit('interactive'))
-      .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}${task.url && task.url !== 'Unattributable' ? ` ${task.url.split('/').pop()!.slice(0, 24) || 'the document'}` : ''}`);
+      .map(
+        (task) =>
+          `${Math.round(task.startTime)}+${Math.round(task.duration)}${task.url && task.url !== 'Unattributable' ? ` ${task.url.split('/').pop()!.slice(0, 24) || 'the document'}` : ''}`,
+      );
     console.log(`  simulated long tasks between FCP and TTI (start+duration ms): ${simulated.join(', ') || 'none'}`);
     if (!navigation || !paint) continue;
     // When the page's background work began (after-page-load.ts marks it): inside the trace, its
     // tasks are in what Lighthouse sums; after it, not.
     const settled = events.find((e) => e.name === 'sillage:settled' && e.pid === navigation.pid);
     const traceEnd = Math.max(...events.filter((e) => e.ts > 0).map((e) => e.ts + (e.dur ?? 0)));
-    console.log(`  page settled ${settled ? `at +${ms(settled.ts - navigation.ts)} ms, inside the trace` : 'after the trace'} (trace ends +${ms(traceEnd - navigation.ts)} ms)`);
-    const main = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts);
+    console.log(
+      `  page settled ${settled ? `at +${ms(settled.ts - navigation.ts)} ms, inside the trace` : 'after the trace'} (trace ends +${ms(traceEnd - navigation.ts)} ms)`,
+    );
+    const main = events
+      .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.ts >= navigation.ts)
+      .sort((a, b) => a.ts - b.ts);
     // A task counts in TBT once over 50 ms after Lighthouse multiplies it (4× unless LIGHTHOUSE_CPU).
     const counted = 50_000 / (cpu ?? 4);
     for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > counted && e.ts + (e.dur ?? 0) > paint.ts)) {
       const inside = main
-        .filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && (e.dur ?? 0) > 2000 && !/^(v8\.callFunction|RunMicrotasks|V8\.Bytecode)/.test(e.name))
+        .filter(
+          (e) =>
+            e !== task &&
+            e.ts >= task.ts &&
+            e.ts < task.ts + (task.dur ?? 0) &&
+            (e.dur ?? 0) > 2000 &&
+            !/^(v8\.callFunction|RunMicrotasks|V8\.Bytecode)/.test(e.name),
+        )
         .slice(0, 5)
         .map((e) => `${e.name} ${ms(e.dur)}/${ms(e.tdur)}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()!.slice(0, 32)}` : ''}`);
       console.log(`  +${ms(task.ts - navigation.ts)} ms: ${ms(task.dur)} ms on the clock, ${ms(task.tdur)} ms of thread  ${inside.join(' | ')}`);

@@ -4,7 +4,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { VISIT_PROBE_SCRIPT } from './visit-probe.ts';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /** A common phone of 2026: 390×844 CSS px at 3 device pixels each, touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } as const;

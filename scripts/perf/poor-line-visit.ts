@@ -54,7 +54,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function measureVisit(page: Page, options: VisitOptions): Promise<VisitResult> {
   const { relay, url, product, offlineWaitMs, expectOfflineText, expectInteractive } = options;
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => { pageErrors.push(error.message.split(/[;\n]/)[0]!.slice(0, 160)); if (process.env.BENCH_STACKS) console.log('STACK', error.stack); });
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.message.split(/[;\n]/)[0]!.slice(0, 160));
+    if (process.env.BENCH_STACKS) console.log('STACK', error.stack);
+  });
   relay.resetCounters();
   const navigatedAt = Date.now();
   await page.goto(url, { waitUntil: 'commit', timeout: offlineWaitMs });
@@ -86,7 +89,8 @@ function askDeviceDb(page: Page): Promise<string> {
   // A string, not a function: tsx names inner functions with a helper the page does not have
   // (visit-probe.ts says the same).
   return page
-    .evaluate<string>(`(async () => {
+    .evaluate<string>(
+      `(async () => {
       const names = (await indexedDB.databases()).map((db) => db.name || '');
       const opened = await Promise.all(names.map((name) => new Promise((resolve) => {
         const request = indexedDB.open(name);
@@ -96,7 +100,8 @@ function askDeviceDb(page: Page): Promise<string> {
         setTimeout(() => resolve(name + ' no answer in 5 s'), 5000);
       })));
       return opened.join(', ') || 'no database';
-    })()`)
+    })()`,
+    )
     .catch((error: Error) => `page did not answer: ${error.message.slice(0, 80)}`);
 }
 
@@ -173,7 +178,8 @@ async function waitUntilOfflineReady(page: Page, deadline: number, expectText: b
   for (;;) {
     const probe = await readProbe(page);
     const controlled = probe.swControl !== undefined;
-    const textDone = !expectText || probe.offlineText !== undefined || (probe.swControl === 0 && Date.now() - probe.timeOrigin > READY_TEXT_WAIT_WHEN_CONTROLLED_MS);
+    const textDone =
+      !expectText || probe.offlineText !== undefined || (probe.swControl === 0 && Date.now() - probe.timeOrigin > READY_TEXT_WAIT_WHEN_CONTROLLED_MS);
     if ((controlled && textDone) || Date.now() >= deadline) return probe;
     await sleep(500);
   }

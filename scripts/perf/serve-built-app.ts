@@ -19,7 +19,10 @@ export function ensureBuilt(distDir: string): void {
   if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, '.vite', 'route-manifest.json')) && existsSync(ssrEntry)) return;
   console.log(`perf: no build in ${distDir}, building it`);
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  for (const args of [['build', '--outDir', distDir, '--emptyOutDir'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+  for (const args of [
+    ['build', '--outDir', distDir, '--emptyOutDir'],
+    ['build', '--ssr', 'src/entry-server.tsx'],
+  ]) {
     const built = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
   }

@@ -128,7 +128,10 @@ export async function generateScaleData(db: Database, size: ScaleSize): Promise<
     await addProducts(db, from, size.products, now);
     // Keyword search reads search_text: the SQL above must store what the app would.
     for (const i of [from, from + size.products - 1]) {
-      const [row] = await db.select({ searchText: products.searchText }).from(products).where(eq(products.name, scaleProductName(i)));
+      const [row] = await db
+        .select({ searchText: products.searchText })
+        .from(products)
+        .where(eq(products.name, scaleProductName(i)));
       if (row?.searchText !== expectedSearchText(i)) throw new Error(`generated product ${i}: search_text ${row?.searchText} is not ${expectedSearchText(i)}`);
     }
   }

@@ -23,6 +23,8 @@ export type ScaleTemplate = {
 // real ones do. Between them they use every vibe, season, gender, occasion and concentration.
 const story = (text: string) => `${text} Worn close, it stays soft for hours; sprayed on a scarf, it lasts the week.`;
 
+// One scent a row, as a table reads (the formatter would give each field a line).
+// prettier-ignore
 export const scaleTemplates: ScaleTemplate[] = [
   { slug: 'rose-quarry', name: 'Rose Quarry', brand: 'Maison Verelle', priceCents: 3200, category: 'premium', gender: 'female', season: 'spring', concentration: 'Eau de Parfum', vibe: 'Floral', occasion: 'Night-Out', longevity: 4,
     topNotes: ['Pink Pepper', 'Pear'], middleNotes: ['Damask Rose', 'Peony'], baseNotes: ['White Musk', 'Cashmere Wood'],

@@ -58,7 +58,9 @@ export async function checkBooks(sql: SoakSql, ledger: Ledger, startingStock: St
   const paidByClients = [...ledger.orders].filter(([, o]) => o.paid).map(([id]) => id);
   const paidMismatch = paidByClients.filter((id) => !paidInDb.has(id)).length + [...paidInDb].filter((id) => !ledger.orders.get(id)?.paid).length;
   if (paidMismatch) problems.push(`${paidMismatch} order(s) whose payment differs from what the clients were told`);
-  lines.push(`orders: ${ledger.orders.size} confirmed, ${dbOrders.length} in the database, ${missing.length} missing, ${unconfirmed.length} unconfirmed, ${wrongLines.length} with wrong lines; paid ${paidByClients.length} confirmed / ${paidInDb.size} in the database`);
+  lines.push(
+    `orders: ${ledger.orders.size} confirmed, ${dbOrders.length} in the database, ${missing.length} missing, ${unconfirmed.length} unconfirmed, ${wrongLines.length} with wrong lines; paid ${paidByClients.length} confirmed / ${paidInDb.size} in the database`,
+  );
 
   // Holds: no paid order was ever cancelled, every order a shopper cancelled is, and no unpaid
   // order holds stock past its hold (the run waited a hold and a sweep before reading).
@@ -73,7 +75,9 @@ export async function checkBooks(sql: SoakSql, ledger: Ledger, startingStock: St
   if (holds!.paid_cancelled) problems.push(`${holds!.paid_cancelled} paid order(s) cancelled`);
   if (holds!.stuck) problems.push(`${holds!.stuck} unpaid order(s) still holding stock after their hold ran out`);
   if (notCancelled) problems.push(`${notCancelled} order(s) cancelled by their shopper but not in the database`);
-  lines.push(`holds: ${holds!.cancelled} cancelled (${ledger.cancelledByShopper} by their shopper, the rest ran out), ${holds!.unpaid_holding} unpaid still within their hold, ${holds!.stuck} stuck`);
+  lines.push(
+    `holds: ${holds!.cancelled} cancelled (${ledger.cancelledByShopper} by their shopper, the rest ran out), ${holds!.unpaid_holding} unpaid still within their hold, ${holds!.stuck} stuck`,
+  );
 
   // Stock: what is left plus what live (not cancelled) orders took is what there was.
   const stock = await sql<{ id: string; stock: number; ordered: number }[]>`
@@ -85,7 +89,9 @@ export async function checkBooks(sql: SoakSql, ledger: Ledger, startingStock: St
   const totalOrdered = stock.reduce((sum, p) => sum + p.ordered, 0);
   if (unbalanced.length) problems.push(`${unbalanced.length} product(s) where stock + ordered ≠ starting stock`);
   if (negative.length) problems.push(`${negative.length} product(s) below zero`);
-  lines.push(`stock: ${stock.length} products, ${totalOrdered} units ordered, ${unbalanced.length} unbalanced, ${negative.length} below zero, ${soldOut} sold out`);
+  lines.push(
+    `stock: ${stock.length} products, ${totalOrdered} units ordered, ${unbalanced.length} unbalanced, ${negative.length} below zero, ${soldOut} sold out`,
+  );
 
   // Reviews: each confirmed review exists once; each product's count and rating come from its rows.
   const reviewIds = [...ledger.reviews.keys()];

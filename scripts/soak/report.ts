@@ -26,7 +26,9 @@ export async function catalogueAgreement(sql: SoakSql, instances: Instance[]): P
       const body = (await res.json()) as { countInStock?: number; price?: number; numReviews?: number };
       checked += 1;
       if (body.countInStock !== row.stock || Math.round((body.price ?? -1) * 100) !== row.price_cents || body.numReviews !== row.num_reviews) {
-        disagreements.push(`${instance.name} ${row.id}: served ${JSON.stringify([body.countInStock, body.price, body.numReviews])}, database ${JSON.stringify([row.stock, row.price_cents / 100, row.num_reviews])}`);
+        disagreements.push(
+          `${instance.name} ${row.id}: served ${JSON.stringify([body.countInStock, body.price, body.numReviews])}, database ${JSON.stringify([row.stock, row.price_cents / 100, row.num_reviews])}`,
+        );
       }
     }
   }
@@ -61,14 +63,23 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
   const inside = failed.filter((s) => inWindow(o.windows, s.start, s.end));
   const outside = failed.filter((s) => !inWindow(o.windows, s.start, s.end));
   const latencies = samples.map((s) => s.end - s.start).sort((a, b) => a - b);
-  const calm = samples.filter((s) => !inWindow(o.windows, s.start, s.end)).map((s) => s.end - s.start).sort((a, b) => a - b);
+  const calm = samples
+    .filter((s) => !inWindow(o.windows, s.start, s.end))
+    .map((s) => s.end - s.start)
+    .sort((a, b) => a - b);
   const orders = o.ledger.orders.size;
   const paid = [...o.ledger.orders.values()].filter((x) => x.paid).length;
   const byRoute = new Map<string, number>();
   for (const s of samples) byRoute.set(s.route, (byRoute.get(s.route) ?? 0) + 1);
 
   const problems = [...o.problems];
-  if (outside.length) problems.push(`${outside.length} 5xx/network error(s) outside fault windows: ${outside.slice(0, 5).map((s) => `${s.route} ${s.status} at ${(s.start / 1000).toFixed(1)} s`).join('; ')}`);
+  if (outside.length)
+    problems.push(
+      `${outside.length} 5xx/network error(s) outside fault windows: ${outside
+        .slice(0, 5)
+        .map((s) => `${s.route} ${s.status} at ${(s.start / 1000).toFixed(1)} s`)
+        .join('; ')}`,
+    );
   if (gaveUp.length) problems.push(`${gaveUp.length} call(s) never succeeded: ${gaveUp.slice(0, 3).join('; ')}`);
   if (o.ledger.unexpected.length) problems.push(`${o.ledger.unexpected.length} unexpected answer(s): ${o.ledger.unexpected.slice(0, 3).join('; ')}`);
   // Reported, not failed: another instance learns of an edit by NOTIFY, which can arrive a few
@@ -78,7 +89,8 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
   const staleOutside = o.ledger.staleReads.filter((t) => !inWindow(o.windows, t, t));
   if (!o.books.balanced) problems.push('the books do not balance');
   if (!o.mail.ok) problems.push('the mail does not add up: an order missing a mail, one sent twice, or mail left unsent');
-  if (o.agreement.disagreements.length) problems.push(`${o.agreement.disagreements.length} product(s) served differently from the database: ${o.agreement.disagreements.slice(0, 3).join('; ')}`);
+  if (o.agreement.disagreements.length)
+    problems.push(`${o.agreement.disagreements.length} product(s) served differently from the database: ${o.agreement.disagreements.slice(0, 3).join('; ')}`);
   if (o.clientIps !== o.expectedClientIps) problems.push(`instances saw ${o.clientIps} client address(es) registering, expected ${o.expectedClientIps}`);
   if (o.exitCodes.some((c) => c !== 0)) problems.push(`graceful stop exit codes ${JSON.stringify(o.exitCodes)}`);
   if (o.windows.length === 0) problems.push('no fault was injected');
@@ -88,7 +100,10 @@ export function closingNote(o: Outcome): { passed: boolean; text: string } {
     '',
     `── soak: ${passed ? 'PASSED' : 'FAILED'} ──────────────────────────────────────────────`,
     `duration: ${o.seconds} s, 3 instances behind HAProxy, ${o.shoppers} shoppers + 1 admin`,
-    `requests sent: ${samples.length} (${[...byRoute].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')})`,
+    `requests sent: ${samples.length} (${[...byRoute]
+      .sort((a, b) => b[1] - a[1])
+      .map(([r, n]) => `${r} ${n}`)
+      .join(', ')})`,
     `orders placed: ${orders} (paid ${paid}, refused for stock ${o.ledger.refusedForStock}, abandoned ${o.ledger.abandoned} of which ${o.ledger.cancelledByShopper} cancelled by their shopper, ${o.ledger.expiredBeforePayment} expired before payment); reviews ${o.ledger.reviews.size}; registrations ${o.ledger.registrations}, sign-ins ${o.ledger.logins}; admin product updates ${o.ledger.adminUpdates}, deliveries ${o.ledger.delivered}`,
     `faults injected: ${o.windows.length} (${o.windows.map((w) => `${w.name} at ${(w.start / 1000).toFixed(1)} s, ready again after ${(w.recoveredAfterMs / 1000).toFixed(1)} s`).join('; ')})`,
     `5xx (and network errors) inside fault windows: ${inside.length}, all retried by the client to success: ${gaveUp.length === 0 ? 'yes' : 'no'} (${retriedToSuccess} calls needed a retry)`,

@@ -57,7 +57,12 @@ describe('sessions this instance changed: refused at once', () => {
     const other = (await server.call('POST', '/api/users/login', { body: { email: user.email, password: user.password } })).body.user.token as string;
     for (const token of [user.token, other]) expect((await send(server, 'GET', '/api/users/profile', token)).status).toBe(200);
 
-    const changed = await send(server, 'PUT', '/api/users/profile', user.token, { name: 'Renamed', email: user.email, password: 'New-Password-456!', currentPassword: user.password });
+    const changed = await send(server, 'PUT', '/api/users/profile', user.token, {
+      name: 'Renamed',
+      email: user.email,
+      password: 'New-Password-456!',
+      currentPassword: user.password,
+    });
     expect(changed.status).toBe(200);
     for (const token of [user.token, other]) expect((await send(server, 'GET', '/api/users/profile', token)).status).toBe(401);
     // The token the change handed back holds.
@@ -77,7 +82,10 @@ describe('sessions this instance changed: refused at once', () => {
     const [boss, gone] = [await server.makeUser({ admin: true }), await server.makeUser()];
     expect((await send(server, 'GET', '/api/users/profile', gone.token)).status).toBe(200);
     expect((await send(server, 'DELETE', `/api/users/${gone.id}`, boss.token)).status).toBe(200);
-    expect(await send(server, 'GET', '/api/users/profile', gone.token)).toEqual({ status: 401, body: { message: messages.invalidToken, code: 'invalidToken' } });
+    expect(await send(server, 'GET', '/api/users/profile', gone.token)).toEqual({
+      status: 401,
+      body: { message: messages.invalidToken, code: 'invalidToken' },
+    });
   });
 
   it('an account deleted by its owner: its token is refused at once', async () => {
@@ -134,7 +142,16 @@ describe.skipIf(!postgresUrl)(`sessions across instances (${skipReason})`, () =>
     const user = await a.makeUser();
     const gone = await a.makeUser();
     for (const token of [user.token, gone.token]) expect((await send(b, 'GET', '/api/users/profile', token)).status).toBe(200);
-    expect((await send(a, 'PUT', '/api/users/profile', user.token, { name: 'Moved On', email: user.email, password: 'New-Password-456!', currentPassword: user.password })).status).toBe(200);
+    expect(
+      (
+        await send(a, 'PUT', '/api/users/profile', user.token, {
+          name: 'Moved On',
+          email: user.email,
+          password: 'New-Password-456!',
+          currentPassword: user.password,
+        })
+      ).status,
+    ).toBe(200);
     expect((await send(a, 'DELETE', '/api/users/profile', gone.token, { currentPassword: gone.password })).status).toBe(200);
     expect(await statusWithin(b, '/api/users/profile', user.token, 1000)).toBe(401);
     expect(await statusWithin(b, '/api/users/profile', gone.token, 1000)).toBe(401);

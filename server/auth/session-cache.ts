@@ -96,22 +96,24 @@ export async function openSessionCache(database: DatabaseHandle, options: Sessio
   };
   heard = await readVersion();
 
-  const stopListening = await (options.listen === false ? Promise.resolve(async () => {}) : database.listen(
-    SESSION_CHANNEL,
-    (payload) => {
-      const [version, kind, ...rest] = payload.split(':');
-      // The highest heard, not the last: notifications come in commit order, numbers are taken
-      // in trigger order. A lower number missed after a higher one was heard is caught only by
-      // the reconnect's drop: a notification is lost only while the listener is away.
-      heard = Math.max(heard, Number(version) || 0);
-      const subject = rest.join(':');
-      if (kind === 'user') forgetUser(subject);
-      else if (kind === 'token') forgetToken(subject);
-      else clear();
-    },
-    // (Re)connected: whatever was notified while the listener was away is lost.
-    clear,
-  ));
+  const stopListening = await (options.listen === false
+    ? Promise.resolve(async () => {})
+    : database.listen(
+        SESSION_CHANNEL,
+        (payload) => {
+          const [version, kind, ...rest] = payload.split(':');
+          // The highest heard, not the last: notifications come in commit order, numbers are taken
+          // in trigger order. A lower number missed after a higher one was heard is caught only by
+          // the reconnect's drop: a notification is lost only while the listener is away.
+          heard = Math.max(heard, Number(version) || 0);
+          const subject = rest.join(':');
+          if (kind === 'user') forgetUser(subject);
+          else if (kind === 'token') forgetToken(subject);
+          else clear();
+        },
+        // (Re)connected: whatever was notified while the listener was away is lost.
+        clear,
+      ));
 
   // A version past what was heard: a notification did not arrive (or has not yet).
   const sync = async () => {

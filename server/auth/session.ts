@@ -54,7 +54,14 @@ async function tokenClaims(secret: Uint8Array, token: string) {
 
 type Claims = NonNullable<Awaited<ReturnType<typeof tokenClaims>>>;
 
-const sessionOf = (claims: Claims, t: CheckedSession): SessionUser => ({ id: t.id, name: t.name, email: t.email, isAdmin: t.isAdmin, jti: claims.jti, expiresAt: claims.expiresAt });
+const sessionOf = (claims: Claims, t: CheckedSession): SessionUser => ({
+  id: t.id,
+  name: t.name,
+  email: t.email,
+  isAdmin: t.isAdmin,
+  jti: claims.jti,
+  expiresAt: claims.expiresAt,
+});
 
 /** From what this instance checked lately: the session, null if it no longer holds, undefined if not known here. */
 function cachedSession(sessions: SessionCache, claims: Claims): SessionUser | null | undefined {
@@ -223,7 +230,10 @@ const SESSION_REFUSED = 'SL007';
  * shop's rules refused the request: the session held), and it is the request's user from then
  * on; one that did not is a 401, and nothing ran.
  */
-export async function checkedByStatement<T>(c: Context<AppEnv>, run: (check: UncheckedSession | undefined) => Promise<{ result: T; session?: SessionRow }>): Promise<T> {
+export async function checkedByStatement<T>(
+  c: Context<AppEnv>,
+  run: (check: UncheckedSession | undefined) => Promise<{ result: T; session?: SessionRow }>,
+): Promise<T> {
   const unchecked = c.var.uncheckedSession;
   if (!unchecked) return (await run(undefined)).result;
   const { sessions, accountWrites } = c.var.deps;

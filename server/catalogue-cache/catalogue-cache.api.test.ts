@@ -40,7 +40,16 @@ function rawGet(path: string, headers: Record<string, string> = {}, base = serve
 const json = <T>(raw: Raw) => JSON.parse(raw.bytes.toString('utf8')) as T;
 
 function editOf(product: Product, changes: Partial<ProductInput>): ProductInput {
-  const { id: _id, _id: _legacy, rating: _r, numReviews: _n, createdAt: _c, updatedAt: _u, reviews: _rv, ...input } = product as Product & { reviews?: unknown };
+  const {
+    id: _id,
+    _id: _legacy,
+    rating: _r,
+    numReviews: _n,
+    createdAt: _c,
+    updatedAt: _u,
+    reviews: _rv,
+    ...input
+  } = product as Product & { reviews?: unknown };
   return { ...(input as ProductInput), isPublished: true, ...changes };
 }
 

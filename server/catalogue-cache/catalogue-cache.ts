@@ -73,7 +73,13 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  * names the scents its cards, links and dehydrated data show, whichever API reads made them. Ids
  * of other things (reviews, authors) cost nothing: no stock change names them.
  */
-const scentsIn = (body: Uint8Array) => new Set(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1').match(UUID)?.map((id) => id.toLowerCase()));
+const scentsIn = (body: Uint8Array) =>
+  new Set(
+    Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+      .toString('latin1')
+      .match(UUID)
+      ?.map((id) => id.toLowerCase()),
+  );
 
 function entryOf(value: unknown): CachedEntry {
   const raw = value instanceof RawBody ? value : undefined;

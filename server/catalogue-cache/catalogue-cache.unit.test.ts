@@ -64,7 +64,8 @@ describe('catalogue store', () => {
   it('bounds rendered pages apart from API answers: many pages never push an answer out', async () => {
     const store = createCatalogueStore(async () => 0, { maxEntries: 10, maxPages: 2 });
     await store.load('/api/products', async () => ({ products: [] }));
-    for (const n of [1, 2, 3]) await store.load(`page:http://shop/explore-scents/search/k${n}`, async () => new RawBody(Buffer.from(`<p>${n}</p>`), 'text/html'));
+    for (const n of [1, 2, 3])
+      await store.load(`page:http://shop/explore-scents/search/k${n}`, async () => new RawBody(Buffer.from(`<p>${n}</p>`), 'text/html'));
     expect(store.has('page:http://shop/explore-scents/search/k1')).toBe(false);
     expect(store.has('page:http://shop/explore-scents/search/k3')).toBe(true);
     expect(store.has('/api/products')).toBe(true);

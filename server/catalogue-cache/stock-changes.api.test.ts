@@ -29,7 +29,11 @@ afterAll(async () => {
 const page = (id: string) => rawGet(server.url, `/explore-scents/${id}`);
 const product = async (id: string) => JSON.parse((await rawGet(server.url, `/api/products/${id}`)).text) as Product;
 const order = async (id: string, qty: number) => {
-  const placed = await server.call<Order>('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: id, qty }]), headers: { 'idempotency-key': crypto.randomUUID() } });
+  const placed = await server.call<Order>('POST', '/api/orders', {
+    token: shopper.token,
+    body: orderBody([{ product: id, qty }]),
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
   expect(placed.status).toBe(201);
   return placed.body;
 };
@@ -45,7 +49,10 @@ describe('the page cache across an order', () => {
     // One order of both: 5 → 4 shows "only 4 left"; 30 → 29 shows what 30 did.
     const placed = await server.call<Order>('POST', '/api/orders', {
       token: shopper.token,
-      body: orderBody([{ product: scarce.id, qty: 1 }, { product: plenty.id, qty: 1 }]),
+      body: orderBody([
+        { product: scarce.id, qty: 1 },
+        { product: plenty.id, qty: 1 },
+      ]),
     });
     expect(placed.status).toBe(201);
 
@@ -92,7 +99,9 @@ describe('the page cache across an order', () => {
 describe('the shown stock in SQL', () => {
   it('is the domain rule: sillage_stock_shown equals stockShown from -1 to 12', async () => {
     const counts = Array.from({ length: 14 }, (_, i) => i - 1);
-    const rows = (await server.deps.db.execute(sql`select n, sillage_stock_shown(n) as shown from unnest(${`{${counts.join(',')}}`}::int[]) as n`)) as unknown as {
+    const rows = (await server.deps.db.execute(
+      sql`select n, sillage_stock_shown(n) as shown from unnest(${`{${counts.join(',')}}`}::int[]) as n`,
+    )) as unknown as {
       rows: { n: number; shown: number }[];
     };
     expect(rows.rows.map((row) => Number(row.shown))).toEqual(counts.map(stockShown));

@@ -7,7 +7,16 @@ import { startTestServer, type TestServer } from '#server/test-support/test-serv
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const edit = (product: Product, name: string): ProductInput => {
-  const { id: _id, _id: _legacy, rating: _r, numReviews: _n, createdAt: _c, updatedAt: _u, reviews: _rv, ...input } = product as Product & { reviews?: unknown };
+  const {
+    id: _id,
+    _id: _legacy,
+    rating: _r,
+    numReviews: _n,
+    createdAt: _c,
+    updatedAt: _u,
+    reviews: _rv,
+    ...input
+  } = product as Product & { reviews?: unknown };
   return { ...(input as ProductInput), name, isPublished: true };
 };
 

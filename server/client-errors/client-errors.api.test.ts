@@ -23,7 +23,12 @@ describe('POST /api/client-errors', () => {
       expect(res.status).toBe(204);
       const lines = logged.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('"client-error"'));
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'client-error', kind: 'hydration', message: 'Minified React error #418', page: '/explore-scents/x' });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        event: 'client-error',
+        kind: 'hydration',
+        message: 'Minified React error #418',
+        page: '/explore-scents/x',
+      });
     } finally {
       logged.mockRestore();
     }

@@ -43,7 +43,10 @@ describe.skipIf(!postgresUrl)(`instances starting together on an empty database 
     );
     expect(applied).toHaveLength(journal.entries.length);
     expect(applied.every((m) => m.times === 1)).toBe(true);
-    const [counts] = await adminQuery(database.databaseUrl, 'select (select count(*)::int from products) as products, (select count(*)::int from users) as users');
+    const [counts] = await adminQuery(
+      database.databaseUrl,
+      'select (select count(*)::int from products) as products, (select count(*)::int from users) as users',
+    );
     expect(counts).toEqual({ products: demoProducts.length, users: demoAccounts.length });
   });
 });

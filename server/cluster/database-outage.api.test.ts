@@ -22,7 +22,9 @@ describe.skipIf(!postgresUrl)(`database connections cut under load (${skipReason
     const handle = await openDatabase({ databaseUrl: database.databaseUrl, maxConnections: 1 });
     cleanup.push(() => handle.close());
     for (let round = 0; round < 3; round++) {
-      const { rows: [{ pid }] } = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: [{ pid: number }] };
+      const {
+        rows: [{ pid }],
+      } = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: [{ pid: number }] };
       const running = handle.db.execute(sql`select pg_sleep(10)`).then(
         () => 'finished',
         () => 'failed',
@@ -31,7 +33,9 @@ describe.skipIf(!postgresUrl)(`database connections cut under load (${skipReason
       await adminQuery(postgresUrl!, 'select pg_terminate_backend($1)', [pid]);
       expect(await running).toBe('failed');
       // Not the error of the query that was cut, handed on to the first query after reconnecting.
-      const { rows: [row] } = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: [{ two: number }] };
+      const {
+        rows: [row],
+      } = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: [{ two: number }] };
       expect(row.two).toBe(2);
     }
   });

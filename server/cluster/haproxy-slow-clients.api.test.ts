@@ -99,18 +99,22 @@ describe.skipIf(skip)(`HAProxy with deploy/haproxy.cfg under slow and flooding c
   it.each([
     { connections: 70, addresses: 1 },
     { connections: 500, addresses: 5 },
-  ])('answers others within 1 s while $connections logins drip their bodies from $addresses address(es), and cuts the drips at 10 s', async ({ connections, addresses }) => {
-    const drips = await Promise.all(Array.from({ length: connections }, (_, i) => dripLogin(proxy, `127.0.1.${1 + (i % addresses)}`)));
-    // Long enough for HAProxy to have passed them to the instance, had it not waited for bodies.
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(await inFlightAtInstance()).toBeLessThan(5);
-    await othersAreServed('127.0.0.3');
+  ])(
+    'answers others within 1 s while $connections logins drip their bodies from $addresses address(es), and cuts the drips at 10 s',
+    async ({ connections, addresses }) => {
+      const drips = await Promise.all(Array.from({ length: connections }, (_, i) => dripLogin(proxy, `127.0.1.${1 + (i % addresses)}`)));
+      // Long enough for HAProxy to have passed them to the instance, had it not waited for bodies.
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(await inFlightAtInstance()).toBeLessThan(5);
+      await othersAreServed('127.0.0.3');
 
-    // `timeout http-request` covers the body: each is answered 408 and closed after 10 s.
-    const endings = await Promise.all(drips.map((d) => d.ended));
-    expect(endings.filter((e) => !/^HTTP\/1\.1 408 /.test(e.text))).toEqual([]);
-    expect(Math.max(...endings.map((e) => e.afterMs))).toBeLessThan(13_000);
-  }, 60_000);
+      // `timeout http-request` covers the body: each is answered 408 and closed after 10 s.
+      const endings = await Promise.all(drips.map((d) => d.ended));
+      expect(endings.filter((e) => !/^HTTP\/1\.1 408 /.test(e.text))).toEqual([]);
+      expect(Math.max(...endings.map((e) => e.afterMs))).toBeLessThan(13_000);
+    },
+    60_000,
+  );
 
   it(`lets one address hold ${CONNECTIONS_PER_ADDRESS} connections at once and closes the rest at once; other addresses connect as usual`, async () => {
     const drips = await Promise.all(Array.from({ length: CONNECTIONS_PER_ADDRESS + 44 }, () => dripLogin(proxy, '127.0.2.1')));

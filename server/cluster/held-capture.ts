@@ -21,10 +21,14 @@ export async function heldCaptures(targetUrl: string) {
       // The instance that asked may be gone: then nobody is told, and PayPal never saw it.
       if (req.socket.destroyed) return;
     }
-    const upstream = http.request(new URL(req.url ?? '/', targetUrl), { method: req.method, headers: { ...req.headers, host: new URL(targetUrl).host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      new URL(req.url ?? '/', targetUrl),
+      { method: req.method, headers: { ...req.headers, host: new URL(targetUrl).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     upstream.end(Buffer.concat(chunks));
   });

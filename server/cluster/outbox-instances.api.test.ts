@@ -28,7 +28,9 @@ describe.skipIf(!postgresUrl)(`two instances sharing one outbox (${skipReason})`
     const shopper = await a.makeUser();
     const product = await insertProduct(a.deps.db, { countInStock: 100 });
     const placed = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) })),
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) }),
+      ),
     );
     expect(placed.map((res) => res.status)).toEqual(Array(20).fill(201));
     await smtp.waitFor((m) => /is placed$/.test(m.subject ?? ''), { count: 20 });
@@ -54,8 +56,14 @@ describe.skipIf(!postgresUrl)(`two instances sharing one outbox (${skipReason})`
     const product = await insertProduct(handle.db, { countInStock: 5 });
 
     const post = (path: string, body: unknown, token?: string) =>
-      fetch(`${doomed.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) }, body: JSON.stringify(body) });
-    const registered = (await (await post('/api/users/register', { name: 'Left Behind', email: 'left-behind@example.com', password: 'Password123!' })).json()) as { user: { token: string } };
+      fetch(`${doomed.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
+        body: JSON.stringify(body),
+      });
+    const registered = (await (
+      await post('/api/users/register', { name: 'Left Behind', email: 'left-behind@example.com', password: 'Password123!' })
+    ).json()) as { user: { token: string } };
     const placed = await post('/api/orders', orderBody([{ product: product.id, qty: 1 }]), registered.user.token);
     expect(placed.status).toBe(201);
     const orderId = ((await placed.json()) as { id: string }).id;

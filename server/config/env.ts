@@ -73,8 +73,7 @@ function proxyTrust(value: string | undefined): ProxyTrust {
   if (value === undefined || isFlag(value)) return isOn(value, false) ? 'any' : 'none';
   return new Set(value.split(',').map((address) => address.trim()));
 }
-const isOn = (value: string | undefined, fallback: boolean) =>
-  value === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(value);
+const isOn = (value: string | undefined, fallback: boolean) => (value === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(value));
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -96,10 +95,15 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
-      v.check((value) => isFlag(value) || value.split(',').every((a) => isIP(a.trim()) !== 0), 'TRUST_PROXY must be on, off, or IP addresses separated by commas'),
+      v.check(
+        (value) => isFlag(value) || value.split(',').every((a) => isIP(a.trim()) !== 0),
+        'TRUST_PROXY must be on, off, or IP addresses separated by commas',
+      ),
     ),
   ),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://'))),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')),
+  ),
   UNSAFE_PRODUCTION_OVERRIDE: v.optional(v.string()),
   VAPID_PUBLIC_KEY: v.optional(v.string()),
   VAPID_PRIVATE_KEY: v.optional(v.string()),
@@ -126,15 +130,25 @@ const EnvSchema = v.object({
   SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'SHUTDOWN_DRAIN_MS must be a number of milliseconds')), '0'),
   // Seconds, from 1 (a test cuts a slow body in one) to an hour.
   REQUEST_TIMEOUT_SECONDS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'REQUEST_TIMEOUT_SECONDS must be a number of seconds'), v.check((value) => Number(value) >= 1 && Number(value) <= 3600, 'REQUEST_TIMEOUT_SECONDS must be from 1 to 3600')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'REQUEST_TIMEOUT_SECONDS must be a number of seconds'),
+      v.check((value) => Number(value) >= 1 && Number(value) <= 3600, 'REQUEST_TIMEOUT_SECONDS must be from 1 to 3600'),
+    ),
     '120',
   ),
   DATABASE_POOL_SIZE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'DATABASE_POOL_SIZE must be a whole number from 1')), '10'),
-  DATABASE_POOL_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{1,5}$/, 'DATABASE_POOL_TIMEOUT_MS must be a number of milliseconds from 10')), '5000'),
+  DATABASE_POOL_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{1,5}$/, 'DATABASE_POOL_TIMEOUT_MS must be a number of milliseconds from 10')),
+    '5000',
+  ),
   // Megabytes, decimals allowed (a test bounds it to a few pictures); 0: no cache.
   PICTURE_CACHE_MB: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(\.\d{1,3})?$/, 'PICTURE_CACHE_MB must be a number of megabytes')), '64'),
   // A runaway statement is stopped by PostgreSQL itself; 0: no limit.
-  DATABASE_STATEMENT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds')), '30000'),
+  DATABASE_STATEMENT_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds')),
+    '30000',
+  ),
   // Successful sign-ins per 15 minutes (issue 25). A session lasts a week: a person signs in a few
   // times a week, so 20 to one account is far above that and caps what a script holding a password
   // costs (each is an argon2id check). An office, a school or a carrier's NAT puts hundreds behind
@@ -150,7 +164,9 @@ const EnvSchema = v.object({
   // Empty is unset (compose passes `${SMTP_URL:-}`).
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^$|^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   // `Sillage <orders@shop.example>` or a bare address.
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^$|^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and <address>'))),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/^$|^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and <address>')),
+  ),
   // A bare address: the contact page shows it and the contact form writes to it. Empty is unset.
   SHOP_EMAIL: v.optional(v.pipe(v.string(), v.regex(/^$|^[^<>\s@]+@[^<>\s@]+$/, 'SHOP_EMAIL must be an email address'))),
   // Longer than one send can take (nodemailer's timeouts, about 40 s): a test shortens it to see a dead instance's mail sent.
@@ -165,13 +181,14 @@ export class EnvError extends Error {}
  * copy of production).
  */
 const UNSAFE_PRODUCTION = {
-  'sandbox-paypal': 'PAYPAL_CLIENT_ID or PAYPAL_API_BASE is PayPal\'s sandbox: live payments would never be taken',
+  'sandbox-paypal': "PAYPAL_CLIENT_ID or PAYPAL_API_BASE is PayPal's sandbox: live payments would never be taken",
   'no-merchant-id': 'PAYPAL_MERCHANT_ID is not set: a capture paid to any merchant would be accepted',
   'weak-jwt-secret': 'JWT_SECRET has too little variety (fewer than 12 different characters): use openssl rand -base64 48',
   'no-public-url': 'PUBLIC_URL is not set: pages would name, and be cached under, whatever host a request claims (set it to https://your-shop.example)',
   'no-mail': 'SMTP_URL is not set: no mail would reach anyone (set it to smtp://user:pass@host:587)',
   'no-mail-from': 'MAIL_FROM is not set: mail would go out from no address of the shop (set it to Sillage <orders@your-shop.example>)',
-  'no-push': 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set: no notification could be sent (npx web-push generate-vapid-keys; VAPID_SUBJECT=mailto:you@your-shop.example)',
+  'no-push':
+    'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set: no notification could be sent (npx web-push generate-vapid-keys; VAPID_SUBJECT=mailto:you@your-shop.example)',
 } as const;
 type UnsafeSetting = keyof typeof UNSAFE_PRODUCTION;
 
@@ -269,7 +286,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     registrationsPerHour: Number(e.REGISTRATIONS_PER_HOUR),
     shutdownDrainMs: Number(e.SHUTDOWN_DRAIN_MS),
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,
-    databasePool: { size: Number(e.DATABASE_POOL_SIZE), timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS), statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS) },
+    databasePool: {
+      size: Number(e.DATABASE_POOL_SIZE),
+      timeoutMs: Number(e.DATABASE_POOL_TIMEOUT_MS),
+      statementTimeoutMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS),
+    },
     pictureCacheBytes: Math.round(Number(e.PICTURE_CACHE_MB) * 1024 * 1024),
     successfulLogins: { perAccount: Number(e.LOGINS_PER_ACCOUNT), perAddress: Number(e.LOGINS_PER_ADDRESS) },
     pageRendersPerMinute: Number(e.PAGE_RENDERS_PER_MINUTE),
@@ -284,7 +305,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
  * when none are set; in production none means push is off, which only the `no-push` override
  * lets through (above).
  */
-function vapidSettings(e: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined; VAPID_SUBJECT?: string | undefined }, production: boolean, dataDir: string, mailFrom: string): PushSettings['vapid'] {
+function vapidSettings(
+  e: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined; VAPID_SUBJECT?: string | undefined },
+  production: boolean,
+  dataDir: string,
+  mailFrom: string,
+): PushSettings['vapid'] {
   const subject = e.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
   if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
     const keys = { publicKey: e.VAPID_PUBLIC_KEY ?? '', privateKey: e.VAPID_PRIVATE_KEY ?? '' };

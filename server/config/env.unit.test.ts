@@ -39,7 +39,12 @@ describe('a production start (issue: abuse)', () => {
     expect(message).not.toBeNull();
     const lines = message!.split('\n');
     expect(lines[0]).toBe('Refusing to start in production:');
-    expect(lines.slice(1).map((line) => /override: UNSAFE_PRODUCTION_OVERRIDE=([\w-]+)/.exec(line)?.[1])).toEqual(['sandbox-paypal', 'no-merchant-id', 'weak-jwt-secret', 'no-public-url']);
+    expect(lines.slice(1).map((line) => /override: UNSAFE_PRODUCTION_OVERRIDE=([\w-]+)/.exec(line)?.[1])).toEqual([
+      'sandbox-paypal',
+      'no-merchant-id',
+      'weak-jwt-secret',
+      'no-public-url',
+    ]);
     expect(refusal({ ...live, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })).toContain('sandbox');
   });
 
@@ -51,7 +56,10 @@ describe('a production start (issue: abuse)', () => {
 
   it('refuses to start without PUBLIC_URL, in one line (issue 25: pages name the host a request claims)', () => {
     const message = refusal({ ...live, PUBLIC_URL: undefined });
-    expect(message?.split('\n')).toEqual(['Refusing to start in production:', expect.stringMatching(/^- PUBLIC_URL is not set: .*UNSAFE_PRODUCTION_OVERRIDE=no-public-url\)$/)]);
+    expect(message?.split('\n')).toEqual([
+      'Refusing to start in production:',
+      expect.stringMatching(/^- PUBLIC_URL is not set: .*UNSAFE_PRODUCTION_OVERRIDE=no-public-url\)$/),
+    ]);
   });
 
   it('refuses to start without SMTP_URL or MAIL_FROM, one line each, unless told no-mail (issue 22)', () => {
@@ -71,7 +79,10 @@ describe('a production start (issue: abuse)', () => {
   it('sends mail over SMTP_URL from MAIL_FROM; without SMTP_URL, outside production, to files', () => {
     expect(parseEnv(live).mail).toMatchObject({ smtpUrl: 'smtp://shop:secret@mail.shop.example:587', from: 'Sillage <orders@shop.example>', leaseMs: 60_000 });
     expect(parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40) }).mail.smtpUrl).toBeUndefined();
-    expect(parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40), SMTP_URL: '', MAIL_FROM: '' }).mail).toMatchObject({ smtpUrl: undefined, from: 'Sillage <shop@localhost>' });
+    expect(parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40), SMTP_URL: '', MAIL_FROM: '' }).mail).toMatchObject({
+      smtpUrl: undefined,
+      from: 'Sillage <shop@localhost>',
+    });
   });
 
   it('asks nothing of this outside production', () => {
@@ -82,8 +93,17 @@ describe('a production start (issue: abuse)', () => {
 describe('Web Push settings (issue 23)', () => {
   it('refuses a production start without the VAPID keys and subject, in one line, unless told no-push', () => {
     const lines = refusal({ ...live, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined })?.split('\n');
-    expect(lines).toEqual(['Refusing to start in production:', expect.stringMatching(/^- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set: .*UNSAFE_PRODUCTION_OVERRIDE=no-push\)$/)]);
-    const off = parseEnv({ ...live, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined, UNSAFE_PRODUCTION_OVERRIDE: 'no-push' });
+    expect(lines).toEqual([
+      'Refusing to start in production:',
+      expect.stringMatching(/^- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set: .*UNSAFE_PRODUCTION_OVERRIDE=no-push\)$/),
+    ]);
+    const off = parseEnv({
+      ...live,
+      VAPID_PUBLIC_KEY: undefined,
+      VAPID_PRIVATE_KEY: undefined,
+      VAPID_SUBJECT: undefined,
+      UNSAFE_PRODUCTION_OVERRIDE: 'no-push',
+    });
     expect(off.push.vapid).toBeUndefined();
   });
 
@@ -101,7 +121,7 @@ describe('Web Push settings (issue 23)', () => {
     expect(parseEnv(dev).push.vapid).toEqual(first);
   });
 
-  it('allows the browsers\' push services, or the hosts PUSH_SERVICE_HOSTS names instead', () => {
+  it("allows the browsers' push services, or the hosts PUSH_SERVICE_HOSTS names instead", () => {
     expect(parseEnv(live).push.serviceHosts).toEqual(['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']);
     expect(parseEnv({ ...live, PUSH_SERVICE_HOSTS: '127.0.0.1, Push.Test.Example' }).push.serviceHosts).toEqual(['127.0.0.1', 'push.test.example']);
   });

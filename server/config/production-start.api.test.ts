@@ -23,7 +23,9 @@ const live = {
   PAYPAL_MERCHANT_ID: 'MERCHANT123',
   SMTP_URL: 'smtp://shop:secret@mail.shop.example:587',
   MAIL_FROM: 'Sillage <orders@shop.example>',
-  ...Object.fromEntries(Object.entries(webPush.generateVAPIDKeys()).map(([name, key]) => [name === 'publicKey' ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', key])),
+  ...Object.fromEntries(
+    Object.entries(webPush.generateVAPIDKeys()).map(([name, key]) => [name === 'publicKey' ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', key]),
+  ),
   VAPID_SUBJECT: 'mailto:orders@shop.example',
 };
 

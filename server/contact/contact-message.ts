@@ -27,13 +27,22 @@ export type ContactRequest = {
  */
 export async function sendContactMessage({ db, clientIp, shopEmail, origin, idempotencyKey }: ContactRequest, input: ContactMessageInput): Promise<void> {
   const waits = (
-    await Promise.all([overLimit(db, `contact:ip:${clientIp}`, limits.contactMessagesPerIp), overLimit(db, `contact:email:${input.email}`, limits.contactMessagesPerSender)])
+    await Promise.all([
+      overLimit(db, `contact:ip:${clientIp}`, limits.contactMessagesPerIp),
+      overLimit(db, `contact:email:${input.email}`, limits.contactMessagesPerSender),
+    ])
   ).filter((seconds) => seconds !== undefined);
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
   // Keyed by its sender too: nobody else's key can stand in for (and silence) someone's message.
   // Hashed: the row stays once the message is sent (its words gone), and must not name the sender (issue 49).
   const subject = idempotencyKey ? createHash('sha256').update(`${input.email} ${idempotencyKey}`).digest('hex') : randomUUID();
   await db.transaction(async (tx) => {
-    await queueMessage(tx, { kind: 'contact-message', subject, recipient: shopEmail, payload: { name: input.name, email: input.email, message: input.message }, origin });
+    await queueMessage(tx, {
+      kind: 'contact-message',
+      subject,
+      recipient: shopEmail,
+      payload: { name: input.name, email: input.email, message: input.message },
+      origin,
+    });
   });
 }

@@ -28,7 +28,11 @@ const message = (email: string, text = 'Is Iris Poudre a good first scent for wi
 /** Every call comes from 127.0.0.1 (no proxy is believed): the address's limit is the last test's. */
 const send = (body: unknown, headers: Record<string, string> = {}) => server.call('POST', '/api/contact', { body, headers });
 const postForm = (fields: Record<string, string>) =>
-  fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 describe('POST /api/contact', () => {
   it('mails the message to the shop’s address, from the shop, with a reply going to its sender', async () => {
@@ -91,14 +95,17 @@ describe('POST /api/contact', () => {
   it('limits one sender’s address: past it, 429 with Retry-After, and nothing more is queued', async () => {
     const email = newSender();
     // From anywhere: each from a client of its own (the client's own limit is another test's).
-    for (let i = 0; i < limits.contactMessagesPerSender.max; i += 1) expect((await send(message(email), { 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(202);
+    for (let i = 0; i < limits.contactMessagesPerSender.max; i += 1)
+      expect((await send(message(email), { 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(202);
     const refused = await send(message(email), { 'x-forwarded-for': '203.0.113.99' });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(messages.tooManyRequests);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(limits.contactMessagesPerSender.windowSeconds);
-    const queued = (await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'contact-message'))).filter((row) => (row.payload as { email?: string }).email === email || row.subject.startsWith(email));
+    const queued = (await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'contact-message'))).filter(
+      (row) => (row.payload as { email?: string }).email === email || row.subject.startsWith(email),
+    );
     expect(queued.length).toBeLessThanOrEqual(limits.contactMessagesPerSender.max);
   });
 });

@@ -27,7 +27,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the outbox holds from this sender, and what reached the SMTP server. */
 async function traceOf(email: string) {
-  const rows = (await server.deps.db.select().from(outbox)).filter((row) => (row.payload as { email?: string }).email === email || row.subject.startsWith(email));
+  const rows = (await server.deps.db.select().from(outbox)).filter(
+    (row) => (row.payload as { email?: string }).email === email || row.subject.startsWith(email),
+  );
   return { rows, mails: smtp.mails.filter((mail) => mail.replyTo?.value[0]?.address === email) };
 }
 
@@ -35,7 +37,10 @@ describe('POST /api/contact from another site (issue 49)', () => {
   it('refuses a cross-site POST with 403 JSON, and nothing is stored or sent', async () => {
     const client = { 'x-forwarded-for': '198.51.100.1' };
     const json = message(newSender());
-    const byFetchMetadata = await server.call('POST', '/api/contact', { body: json, headers: { ...client, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    const byFetchMetadata = await server.call('POST', '/api/contact', {
+      body: json,
+      headers: { ...client, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
     expect(byFetchMetadata.status).toBe(403);
     expect(byFetchMetadata.headers.get('content-type')).toMatch(/^application\/json/);
     expect(byFetchMetadata.body).toMatchObject({ message: messages.contactCrossSite });

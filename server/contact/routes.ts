@@ -19,7 +19,13 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 function contactRequest(c: Context<AppEnv>): ContactRequest {
   const key = c.req.header('idempotency-key');
-  return { db: c.var.deps.db, clientIp: clientParty(c.var.clientIp), shopEmail: c.var.deps.env.shopEmail, origin: siteOrigin(c), idempotencyKey: key && KEY_PATTERN.test(key) ? key : undefined };
+  return {
+    db: c.var.deps.db,
+    clientIp: clientParty(c.var.clientIp),
+    shopEmail: c.var.deps.env.shopEmail,
+    origin: siteOrigin(c),
+    idempotencyKey: key && KEY_PATTERN.test(key) ? key : undefined,
+  };
 }
 
 const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
@@ -36,7 +42,8 @@ async function sendFromPage(c: Context<AppEnv>): Promise<Response> {
   try {
     await sendContactMessage(contactRequest(c), input.output);
   } catch (error) {
-    if (error instanceof TooManyRequests) return c.html(page(messages.contactNotSentTitle, messages.tooManyRequests, back()), 429, { ...noStore, 'retry-after': String(error.retryAfterSeconds) });
+    if (error instanceof TooManyRequests)
+      return c.html(page(messages.contactNotSentTitle, messages.tooManyRequests, back()), 429, { ...noStore, 'retry-after': String(error.retryAfterSeconds) });
     // Any other refusal (the database unreachable, say) as a page too: a browser's form post
     // never shows the API's JSON.
     if (error instanceof HttpError) return c.html(page(messages.contactNotSentTitle, error.message, back()), error.status, noStore);

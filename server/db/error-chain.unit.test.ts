@@ -5,7 +5,7 @@ import { errorChain, errorCode, hasErrorCode } from './error-chain.ts';
 const wrapped = (code: string, message = 'x') => new Error('Failed query', { cause: Object.assign(new Error(message), { code }) });
 
 describe('reading a database error through its wrappers', () => {
-  it('finds the driver\'s code under Drizzle\'s wrapper', () => {
+  it("finds the driver's code under Drizzle's wrapper", () => {
     expect(hasErrorCode(wrapped('23505'), '23505')).toBe(true);
     expect(hasErrorCode(wrapped('23505'), '23514')).toBe(false);
     expect(errorCode(wrapped('SL007'))).toBe('SL007');
@@ -13,7 +13,9 @@ describe('reading a database error through its wrappers', () => {
   });
 
   it('stops at four wrappers, at a cause that is not an object, and on nothing', () => {
-    const deep = new Error('1', { cause: new Error('2', { cause: new Error('3', { cause: new Error('4', { cause: Object.assign(new Error('5'), { code: '23505' }) }) }) }) });
+    const deep = new Error('1', {
+      cause: new Error('2', { cause: new Error('3', { cause: new Error('4', { cause: Object.assign(new Error('5'), { code: '23505' }) }) }) }),
+    });
     expect(hasErrorCode(deep, '23505')).toBe(false);
     expect(errorCode(new Error('no code', { cause: 'text' }))).toBeUndefined();
     expect(errorCode(undefined)).toBeUndefined();

@@ -25,7 +25,11 @@ describe.skipIf(!postgresUrl)(`keyed orders on connections that lost their prepa
     const product = await insertProduct(server.deps.db, { countInStock: 100 });
     let n = 0;
     const place = () =>
-      server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]), headers: { 'idempotency-key': `prepared-${n++}` } });
+      server.call('POST', '/api/orders', {
+        token: shopper.token,
+        body: orderBody([{ product: product.id, qty: 1 }]),
+        headers: { 'idempotency-key': `prepared-${n++}` },
+      });
     // The session checked in the first order's statement, and known for the next: both prepared.
     for (let i = 0; i < 2; i++) expect((await place()).status).toBe(201);
 

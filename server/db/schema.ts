@@ -50,7 +50,10 @@ export const products = pgTable(
     descriptionFr: text('description_fr').notNull().default(''),
     richDescriptionFr: text('rich_description_fr').notNull().default(''),
     image: text('image').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brand: text('brand').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     category: text('category').notNull(),
@@ -68,9 +71,18 @@ export const products = pgTable(
     vibe: text('vibe').notNull(),
     occasion: text('occasion').notNull(),
     longevity: integer('longevity').notNull(),
-    topNotes: text('top_notes').array().notNull().default(sql`'{}'::text[]`),
-    middleNotes: text('middle_notes').array().notNull().default(sql`'{}'::text[]`),
-    baseNotes: text('base_notes').array().notNull().default(sql`'{}'::text[]`),
+    topNotes: text('top_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    middleNotes: text('middle_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    baseNotes: text('base_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Lower-cased name, brand and notes, kept in step on every write, so keyword search is one
     // indexed LIKE instead of unnesting arrays per row.
     searchText: text('search_text').notNull().default(''),
@@ -82,7 +94,9 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.countInStock} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
-    index('products_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index('products_featured_idx')
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
     index('products_occasion_idx').on(t.occasion),
     index('products_vibe_idx').on(t.vibe),
     index('products_season_idx').on(t.season),
@@ -382,7 +396,9 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     recipient: text('recipient').notNull(),
     /** What the template needs that the database will not still say when it is sent (a reset link's token, sealed). */
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The origin of the request that caused it. Not read for links (issue 49: a Host header is its sender's to write). */
     origin: text('origin'),
     /** waiting, sent or given-up (after 24 h of failures, or a permanent refusal). */
@@ -397,8 +413,12 @@ export const outbox = pgTable(
     // One event can never queue the same message twice, whatever retries or races.
     uniqueIndex('outbox_kind_subject_key').on(t.kind, t.subject),
     // What the dispatchers claim: waiting rows, soonest first.
-    index('outbox_waiting_due_idx').on(t.dueAt).where(sql`${t.status} = 'waiting'`),
-    index('outbox_given_up_idx').on(t.createdAt).where(sql`${t.status} = 'given-up'`),
+    index('outbox_waiting_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index('outbox_given_up_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'given-up'`),
     check('outbox_status_known', sql`${t.status} in ('waiting', 'sent', 'given-up')`),
   ],
 );
@@ -445,11 +465,17 @@ export const restockAlerts = pgTable(
   },
   (t) => [
     // One open alert per account and scent, and per address and scent (signed out).
-    uniqueIndex('restock_alerts_open_user_key').on(t.productId, t.userId).where(sql`${t.endedAt} is null and ${t.userId} is not null`),
-    uniqueIndex('restock_alerts_open_address_key').on(t.productId, t.email).where(sql`${t.endedAt} is null and ${t.userId} is null`),
+    uniqueIndex('restock_alerts_open_user_key')
+      .on(t.productId, t.userId)
+      .where(sql`${t.endedAt} is null and ${t.userId} is not null`),
+    uniqueIndex('restock_alerts_open_address_key')
+      .on(t.productId, t.email)
+      .where(sql`${t.endedAt} is null and ${t.userId} is null`),
     uniqueIndex('restock_alerts_token_hash_key').on(t.tokenHash),
     // The restock trigger's read: the scent's live alerts, oldest first.
-    index('restock_alerts_live_idx').on(t.productId, t.createdAt).where(sql`${t.confirmedAt} is not null and ${t.endedAt} is null`),
+    index('restock_alerts_live_idx')
+      .on(t.productId, t.createdAt)
+      .where(sql`${t.confirmedAt} is not null and ${t.endedAt} is null`),
     index('restock_alerts_user_idx').on(t.userId),
     index('restock_alerts_email_idx').on(t.email),
   ],
@@ -473,5 +499,11 @@ export const pushSubscriptions = pgTable(
     paidOrders: boolean('paid_orders').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_paid_orders_idx').on(t.paidOrders).where(sql`${t.paidOrders}`)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_paid_orders_idx')
+      .on(t.paidOrders)
+      .where(sql`${t.paidOrders}`),
+  ],
 );

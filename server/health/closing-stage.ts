@@ -17,7 +17,13 @@ export async function closingStage(name: string, step: () => Promise<unknown> | 
     const outcome = await Promise.race([Promise.resolve().then(step), late]);
     if (outcome === 'late') logLine({ level: 'warn', msg: 'closing: a step did not finish in time; going on without it', step: name, limitMs });
   } catch (err) {
-    logLine({ level: 'warn', msg: 'closing: a step failed; going on', step: name, error: err instanceof Error ? err.message : String(err), ms: Date.now() - started });
+    logLine({
+      level: 'warn',
+      msg: 'closing: a step failed; going on',
+      step: name,
+      error: err instanceof Error ? err.message : String(err),
+      ms: Date.now() - started,
+    });
   } finally {
     clearTimeout(timer);
   }

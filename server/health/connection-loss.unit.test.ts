@@ -12,14 +12,26 @@ describe('isConnectionLoss', () => {
   });
 
   it("recognizes node-postgres's own connection errors, which carry no code", () => {
-    for (const message of ['Connection terminated unexpectedly', 'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable']) {
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'timeout exceeded when trying to connect',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
       expect(isConnectionLoss(new Error(message)), message).toBe(true);
       expect(isConnectionLoss(new Error('Failed query: select 1', { cause: new Error(message) })), `wrapped ${message}`).toBe(true);
     }
   });
 
   it('leaves every other error alone', () => {
-    for (const err of [new TypeError('x is undefined'), Object.assign(new Error('Connection terminated'), { code: '23505' }), withCode('23505'), withCode('42P01'), 'a string', null, undefined]) {
+    for (const err of [
+      new TypeError('x is undefined'),
+      Object.assign(new Error('Connection terminated'), { code: '23505' }),
+      withCode('23505'),
+      withCode('42P01'),
+      'a string',
+      null,
+      undefined,
+    ]) {
       expect(isConnectionLoss(err)).toBe(false);
     }
   });

@@ -53,7 +53,9 @@ describe('a request body the client cuts off', () => {
 
   it('is the same for an upload cut off', async () => {
     const head = `POST /api/products/upload HTTP/1.1\r\nHost: shop\r\nauth-token: ${admin.token}\r\nContent-Type: multipart/form-data; boundary=cut\r\nContent-Length: 100000`;
-    const lines = await linesAfter(() => abortBody(head, '--cut\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'));
+    const lines = await linesAfter(() =>
+      abortBody(head, '--cut\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'),
+    );
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/api/products/upload', status: 400, note: 'request body aborted by the client' });
   });

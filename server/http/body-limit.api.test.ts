@@ -15,11 +15,15 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 /** A request on a keep-alive connection, as browsers and balancers send them. */
 function send(agent: Agent, method: string, path: string, body?: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method, agent, headers: body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      `${server.url}${path}`,
+      { method, agent, headers: body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     if (body) req.end(body);
     else req.end();
@@ -46,11 +50,15 @@ describe('a body too large (issue: abuse, HTTP hygiene)', () => {
   it('counts a chunked body, which declares no length, as it streams: too large is 413, small enough is read', async () => {
     const chunked = (body: string) =>
       new Promise<Answer>((resolve, reject) => {
-        const req = request(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        });
+        const req = request(
+          `${server.url}/api/users/login`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          },
+        );
         req.on('error', reject);
         // In pieces, as a client streaming a body it has not measured.
         for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));

@@ -56,7 +56,9 @@ describe('one door for every answer (issue 51)', () => {
   it('writes the request log line for an answer from the cache as for any other', async () => {
     await missThenHit('/api/products/featured');
     const { lines } = await logLinesOf(() => rawGet(server.url, '/api/products/featured'));
-    const logged = lines.map((line) => JSON.parse(line) as { method?: string; path?: string; status?: number }).filter((line) => line.path === '/api/products/featured');
+    const logged = lines
+      .map((line) => JSON.parse(line) as { method?: string; path?: string; status?: number })
+      .filter((line) => line.path === '/api/products/featured');
     expect(logged).toEqual([expect.objectContaining({ method: 'GET', path: '/api/products/featured', status: 200 })]);
   });
 

@@ -14,7 +14,24 @@ import { startTestServer, type TestServer } from '#server/test-support/test-serv
 const PROMPT_ANSWER_MS = 1000;
 /** The text whose catalogue pattern backtracked, the first finding's. */
 const HOSTILE = ' in the last  days; the busiest day was  with ';
-const FIELDS = ['kind', 'message', 'page', 'name', 'email', 'password', 'confirmPassword', 'comment', 'description', 'brand', 'address', 'city', 'token', 'endpoint', 'ids', 'language'];
+const FIELDS = [
+  'kind',
+  'message',
+  'page',
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'comment',
+  'description',
+  'brand',
+  'address',
+  'city',
+  'token',
+  'endpoint',
+  'ids',
+  'language',
+];
 
 let server: TestServer;
 let adminToken: string;
@@ -65,7 +82,11 @@ describe('the worst body each route can be sent', () => {
       const slow: string[] = [];
       for (const { method, path } of routesWithBodies()) {
         for (const token of [undefined, adminToken]) {
-          const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': `198.51.100.${slow.length % 200}` };
+          const headers: Record<string, string> = {
+            'content-type': 'application/json',
+            'accept-language': language,
+            'x-forwarded-for': `198.51.100.${slow.length % 200}`,
+          };
           if (token) headers.authorization = `Bearer ${token}`;
           const [answer, live] = await Promise.all([
             timed(() => fetch(`${server.url}${path}`, { method, headers, body: worstBody(path) })),
@@ -99,7 +120,10 @@ describe('the client-error limit', () => {
   it('counts a report before its body is read: a flood of bad bodies is refused with 429 too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const res = await server.call('POST', '/api/client-errors', { raw: '{"kind":', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.41' } });
+      const res = await server.call('POST', '/api/client-errors', {
+        raw: '{"kind":',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.41' },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
@@ -109,14 +133,20 @@ describe('the client-error limit', () => {
   it('counts an IPv6 client by its /64', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const res = await server.call('POST', '/api/client-errors', { raw: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:7:1::${i + 1}` } });
+      const res = await server.call('POST', '/api/client-errors', {
+        raw: '{}',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:7:1::${i + 1}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('refuses a body larger than any report before reading it', async () => {
-    const res = await server.call('POST', '/api/client-errors', { raw: JSON.stringify({ kind: 'hydration', message: 'x'.repeat(8000), page: '/' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.42' } });
+    const res = await server.call('POST', '/api/client-errors', {
+      raw: JSON.stringify({ kind: 'hydration', message: 'x'.repeat(8000), page: '/' }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.42' },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: 'bodyTooLarge' });
   });

@@ -41,8 +41,7 @@ export function withoutBoundary(body: Buffer, contentType: string | undefined): 
 }
 
 /** The outbox keeps an entry answered this way for later: it reads the code (domain/error-codes.ts). */
-export const keyStillInProgress = () =>
-  new HttpError(409, messages.idempotencyInProgress, undefined, { code: ERROR_CODES.idempotencyKeyInProgress });
+export const keyStillInProgress = () => new HttpError(409, messages.idempotencyInProgress, undefined, { code: ERROR_CODES.idempotencyKeyInProgress });
 
 /** What identifies a keyed request: whose key, the key, and the hash of the request it first came with. */
 export type KeyClaim = { scope: string; key: string; requestHash: string };
@@ -55,12 +54,19 @@ export async function keyClaimOf(c: Context<AppEnv>): Promise<KeyClaim | undefin
   if (key === undefined || !user) return undefined;
   if (key.length < 1 || key.length > 200) throw badRequest(messages.idempotencyKeyLength);
   const body = Buffer.from(await c.req.arrayBuffer());
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(withoutBoundary(body, c.req.header('content-type'))).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${c.req.method} ${c.req.path}\n`)
+    .update(withoutBoundary(body, c.req.header('content-type')))
+    .digest('hex');
   return { scope: user.id, key, requestHash };
 }
 
 /** The answer stored under a key: replayed for the same request, 422 for another body. */
-export function replayStored(c: Context<AppEnv>, stored: { statusCode: number; responseBody: string | null; requestHash: string }, requestHash: string): Response {
+export function replayStored(
+  c: Context<AppEnv>,
+  stored: { statusCode: number; responseBody: string | null; requestHash: string },
+  requestHash: string,
+): Response {
   if (stored.requestHash !== requestHash) throw new HttpError(422, messages.idempotencyMismatch);
   return c.body(stored.responseBody ?? '', stored.statusCode as 200, {
     'content-type': 'application/json; charset=utf-8',
@@ -95,13 +101,12 @@ function keyedWrite(reread?: Reread): MiddlewareHandler<AppEnv> {
       let claim: Claim;
       try {
         claim = await deps.db.transaction(async (tx): Promise<Claim> => {
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ scope, key, requestHash })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
+          const claimed = await tx.insert(idempotencyKeys).values({ scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
           if (claimed.length === 0) {
-            const [row] = await tx.select({ ...getTableColumns(idempotencyKeys), expired: sql<boolean>`${expiredKeys()}` }).from(idempotencyKeys).where(where);
+            const [row] = await tx
+              .select({ ...getTableColumns(idempotencyKeys), expired: sql<boolean>`${expiredKeys()}` })
+              .from(idempotencyKeys)
+              .where(where);
             // Past its time (key-expiry.ts): the key is free again, whatever it answered before.
             if (row?.expired) return { kind: 'expired' };
             return row && row.statusCode !== null ? { kind: 'stored', row } : { kind: 'abandoned' };

@@ -34,5 +34,7 @@ export function startIdempotencyKeyCleanup(db: Database): () => void {
  */
 export async function forgetKeysOf(tx: Queryable, userId: string, email: string): Promise<void> {
   const address = email.toLowerCase();
-  await tx.delete(idempotencyKeys).where(or(eq(idempotencyKeys.scope, userId), sql`strpos(lower(${idempotencyKeys.responseBody}), ${JSON.stringify(address)}) > 0`));
+  await tx
+    .delete(idempotencyKeys)
+    .where(or(eq(idempotencyKeys.scope, userId), sql`strpos(lower(${idempotencyKeys.responseBody}), ${JSON.stringify(address)}) > 0`));
 }

@@ -20,7 +20,12 @@ export function preferredLocale(header: string | undefined): Locale {
   // A header is a few tags; a longer one is read no further than its first few hundred characters.
   for (const part of header.slice(0, 256).split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+    const q = Number(
+      params
+        .map((p) => p.trim())
+        .find((p) => p.startsWith('q='))
+        ?.slice(2) ?? 1,
+    );
     const locale = LOCALES.find((each) => tag === each || tag.startsWith(`${each}-`));
     if (locale && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { locale, q };
   }

@@ -77,7 +77,15 @@ describe('claiming a batch of messages with their orders (one statement)', () =>
       // Leased: not due again until the lease ends, so a second claim finds nothing.
       expect((await claimBatch(server.deps.db, 10, 60_000)).claimed).toEqual([]);
       // In the table as claimed: still waiting (not sent, not given up), tried once.
-      const rows = await server.deps.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox).where(inArray(outbox.id, claimed.map((row) => row.id)));
+      const rows = await server.deps.db
+        .select({ status: outbox.status, attempts: outbox.attempts })
+        .from(outbox)
+        .where(
+          inArray(
+            outbox.id,
+            claimed.map((row) => row.id),
+          ),
+        );
       expect(rows).toHaveLength(queued.length);
       expect(rows.every((row) => row.status === 'waiting' && row.attempts === 1)).toBe(true);
     } finally {
@@ -89,7 +97,13 @@ describe('claiming a batch of messages with their orders (one statement)', () =>
     const server = await serverWithoutDispatcher();
     try {
       await server.deps.db.update(outbox).set({ status: 'sent' });
-      for (let n = 0; n < 4; n++) await queueMessage(server.deps.db, { kind: 'contact-message', subject: `contact:${n}`, recipient: 'shop@example.com', payload: { name: 'A', email: 'a@example.com', message: String(n) } });
+      for (let n = 0; n < 4; n++)
+        await queueMessage(server.deps.db, {
+          kind: 'contact-message',
+          subject: `contact:${n}`,
+          recipient: 'shop@example.com',
+          payload: { name: 'A', email: 'a@example.com', message: String(n) },
+        });
       const first = await claimBatch(server.deps.db, 3, 60_000);
       expect(first.claimed.map((row) => row.subject)).toEqual(['contact:0', 'contact:1', 'contact:2']);
       expect((await claimBatch(server.deps.db, 3, 60_000)).claimed.map((row) => row.subject)).toEqual(['contact:3']);

@@ -38,7 +38,11 @@ async function orderMail(deps: ComposeDeps, row: OutboxRow, origin: string, batc
   const found = batch.get(row.subject);
   if (!found) throw new NothingToSend('the order no longer exists');
   const { order, items, locale } = found;
-  return orderLetter(row.kind as OrderMailKind, { order, items, holdMs: deps.env.orderHoldMs, orderUrl: pageUrl(origin, locale, `/order/${order.id}`) }, locale);
+  return orderLetter(
+    row.kind as OrderMailKind,
+    { order, items, holdMs: deps.env.orderHoldMs, orderUrl: pageUrl(origin, locale, `/order/${order.id}`) },
+    locale,
+  );
 }
 
 /**
@@ -58,7 +62,10 @@ async function languageOf(db: Database, row: OutboxRow): Promise<Locale> {
   if (row.kind === 'restock') {
     // A signed-out alert's restock mail is queued by the database with the alert's id as subject,
     // as its confirmation mail was.
-    const [confirm] = await db.select({ payload: outbox.payload }).from(outbox).where(and(eq(outbox.kind, 'restock-confirm'), eq(outbox.subject, row.subject)));
+    const [confirm] = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'restock-confirm'), eq(outbox.subject, row.subject)));
     return asLocale((confirm?.payload as Record<string, unknown> | undefined)?.language);
   }
   return 'en';
@@ -85,7 +92,10 @@ type Composed = { letter: Letter; headers?: Record<string, string> };
 /** A restock alert's mail (issue 23): its scent must still exist. */
 async function restockMail(deps: ComposeDeps, row: OutboxRow, origin: string, locale: Locale): Promise<Composed> {
   const payload = row.payload as Record<string, string | undefined>;
-  const [product] = await deps.db.select({ id: products.id, name: products.name, isPublished: products.isPublished }).from(products).where(eq(products.id, payload.productId ?? ''));
+  const [product] = await deps.db
+    .select({ id: products.id, name: products.name, isPublished: products.isPublished })
+    .from(products)
+    .where(eq(products.id, payload.productId ?? ''));
   if (!product) throw new NothingToSend('the scent no longer exists');
   // Taken back to draft since (issue 49): its name, maybe its next one, is not the public's yet.
   if (!product.isPublished) throw new NothingToSend('the scent is a draft');

@@ -43,7 +43,14 @@ export type DispatcherOptions = {
   waitingLogMs?: number;
 };
 
-export async function startDispatcher({ database, env, serverUrl, bell, pollMs = POLL_MS, waitingLogMs = WAITING_LOG_MS }: DispatcherOptions): Promise<Dispatcher> {
+export async function startDispatcher({
+  database,
+  env,
+  serverUrl,
+  bell,
+  pollMs = POLL_MS,
+  waitingLogMs = WAITING_LOG_MS,
+}: DispatcherOptions): Promise<Dispatcher> {
   const { db } = database;
   const transport = createMailTransport(env);
   const compose: ComposeDeps = { db, env, serverUrl };
@@ -54,7 +61,8 @@ export async function startDispatcher({ database, env, serverUrl, bell, pollMs =
     try {
       // Push first where the message goes that way (issue 23); otherwise, or with no device, mail.
       const pushed = await deliverByPush({ db, env }, row);
-      if (!pushed) await transport.send(await composeMail(compose, row, batch), `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
+      if (!pushed)
+        await transport.send(await composeMail(compose, row, batch), `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
       return true;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -71,7 +79,10 @@ export async function startDispatcher({ database, env, serverUrl, bell, pollMs =
       if (claimed.length === 0) return;
       // Sent side by side: each send is bounded by the transport's timeouts, well within the lease.
       const sent = await Promise.all(claimed.map((row) => sendOne(row, batch)));
-      await markSent(db, claimed.filter((_, i) => sent[i]).map((row) => row.id));
+      await markSent(
+        db,
+        claimed.filter((_, i) => sent[i]).map((row) => row.id),
+      );
       if (claimed.length < BATCH) return;
     }
   }
@@ -111,7 +122,15 @@ export async function startDispatcher({ database, env, serverUrl, bell, pollMs =
   const report = setInterval(() => {
     void outboxSummary(db)
       .then((s) => {
-        if (s.waiting > 0) logLine({ level: 'warn', msg: 'messages waiting to be sent', waiting: s.waiting, oldestWaitingSeconds: s.oldestWaitingSeconds, givenUp: s.givenUp, lastError: s.lastError });
+        if (s.waiting > 0)
+          logLine({
+            level: 'warn',
+            msg: 'messages waiting to be sent',
+            waiting: s.waiting,
+            oldestWaitingSeconds: s.oldestWaitingSeconds,
+            givenUp: s.givenUp,
+            lastError: s.lastError,
+          });
       })
       .catch(() => undefined);
   }, waitingLogMs);

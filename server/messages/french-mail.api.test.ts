@@ -33,7 +33,13 @@ async function register(headers: Record<string, string> = {}) {
   const email = `french-mail-${counter}-${Date.now()}@example.com`;
   const res = await server.call('POST', '/api/users/register', { body: { name: `Camille ${counter}`, email, password: 'Password123!' }, headers });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.user.id as string, token: res.body.user.token as string, email, name: res.body.user.name as string, language: res.body.user.language as string };
+  return {
+    id: res.body.user.id as string,
+    token: res.body.user.token as string,
+    email,
+    name: res.body.user.name as string,
+    language: res.body.user.language as string,
+  };
 }
 
 const mailTo = (email: string, subject: string) => (m: ParsedMail) => m.subject === subject && recipientsOf(m).includes(email);
@@ -45,7 +51,7 @@ async function placeOrder(token: string, product: ProductRow) {
   return placed.body.id as string;
 }
 
-describe('order mails in the account\'s language (issue 24)', () => {
+describe("order mails in the account's language (issue 24)", () => {
   it('writes to an account registered from a French page in French, with French money and /fr links', async () => {
     const shopper = await register(FRENCH_PAGE);
     expect(shopper.language).toBe('fr');
@@ -84,7 +90,10 @@ describe('order mails in the account\'s language (issue 24)', () => {
   it('writes a cancellation to an account switched to French in its profile in French', async () => {
     const shopper = await register();
     expect(shopper.language).toBe('en');
-    const switched = await server.call('PUT', '/api/users/profile', { token: shopper.token, body: { name: shopper.name, email: shopper.email, language: 'fr' } });
+    const switched = await server.call('PUT', '/api/users/profile', {
+      token: shopper.token,
+      body: { name: shopper.name, email: shopper.email, language: 'fr' },
+    });
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
     expect(switched.body.user.language).toBe('fr');
     expect((await server.call('GET', '/api/users/profile', { token: switched.body.user.token })).body.user.language).toBe('fr');
@@ -99,7 +108,7 @@ describe('order mails in the account\'s language (issue 24)', () => {
   });
 });
 
-describe('account mails in the account\'s language (issue 24)', () => {
+describe("account mails in the account's language (issue 24)", () => {
   it('sends a French account its reset link in French, to the French page; an English one as before', async () => {
     const french = await register(FRENCH_PAGE);
     const english = await register();
@@ -120,7 +129,10 @@ describe('account mails in the account\'s language (issue 24)', () => {
   it('tells a French account of its new email in French', async () => {
     const french = await register(FRENCH_PAGE);
     const newEmail = `moved-${Date.now()}@example.com`;
-    const res = await server.call('PUT', '/api/users/profile', { token: french.token, body: { name: french.name, email: newEmail, currentPassword: 'Password123!' } });
+    const res = await server.call('PUT', '/api/users/profile', {
+      token: french.token,
+      body: { name: french.name, email: newEmail, currentPassword: 'Password123!' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.user.language).toBe('fr');
     const [mail] = await smtp.waitFor(mailTo(french.email, 'L’adresse courriel de votre compte Sillage a été changée'));
@@ -129,13 +141,17 @@ describe('account mails in the account\'s language (issue 24)', () => {
   });
 });
 
-describe('the profile\'s language (issue 24)', () => {
+describe("the profile's language (issue 24)", () => {
   it('refuses a language the shop does not speak, with a clear message, and changes nothing', async () => {
     const user = await register();
     const refused = await server.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Someone Else', email: user.email, language: 'de' } });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('Language must be en (English) or fr (French)');
-    const inFrench = await server.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Someone Else', email: user.email, language: 'de' }, headers: FRENCH_PAGE });
+    const inFrench = await server.call('PUT', '/api/users/profile', {
+      token: user.token,
+      body: { name: 'Someone Else', email: user.email, language: 'de' },
+      headers: FRENCH_PAGE,
+    });
     expect(inFrench.status).toBe(400);
     expect(JSON.stringify(inFrench.body)).toContain('La langue doit être en (anglais) ou fr (français)');
     const [row] = await server.deps.db.select({ name: users.name, language: users.language }).from(users).where(eq(users.id, user.id));

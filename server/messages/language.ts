@@ -17,14 +17,17 @@ const said = new Map<Locale, Words>();
 export function messagesFor(locale: Locale): Words {
   let words = said.get(locale);
   if (!words) {
-    const each = Object.entries(spoken).map(([key, message]) => [key, (...inputs: unknown[]) => speakingIn(locale, () => (message as (...args: unknown[]) => string)(...inputs))]);
+    const each = Object.entries(spoken).map(([key, message]) => [
+      key,
+      (...inputs: unknown[]) => speakingIn(locale, () => (message as (...args: unknown[]) => string)(...inputs)),
+    ]);
     said.set(locale, (words = Object.fromEntries(each) as unknown as Words));
   }
   return words;
 }
 
 /** A stored or sent language as one of the shop's; anything else (an old row, a typo) is English. */
-export const asLocale = (value: unknown): Locale => (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : 'en';
+export const asLocale = (value: unknown): Locale => ((LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : 'en');
 
 /** Money as the app writes it in that language ('$24.99', '24,99 $'): domain/money.ts's, said in `locale`. */
 export const moneyIn = (locale: Locale, cents: number): string => speakingIn(locale, () => formatMoney(cents));

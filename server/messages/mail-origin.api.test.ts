@@ -26,16 +26,20 @@ function postWithHost(path: string, body: unknown, host: string, headers: Record
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(server.url);
     const text = JSON.stringify(body);
-    const req = request({ hostname, port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { hostname, port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });
 }
 
-const mailTo = async (email: string, subject: string) => (await smtp.waitFor((m) => m.subject === subject && recipientsOf(m).includes(email.toLowerCase())))[0]!;
+const mailTo = async (email: string, subject: string) =>
+  (await smtp.waitFor((m) => m.subject === subject && recipientsOf(m).includes(email.toLowerCase())))[0]!;
 
 describe('mail links without PUBLIC_URL (issue 49)', () => {
   it('a reset mail’s link ignores a forged Host header and names the server’s own address', async () => {

@@ -47,7 +47,11 @@ describe('the mail transport, in a worker thread', () => {
   it("passes on the SMTP server's refusals: a 5xx is for good, a 4xx is tried again", async () => {
     const smtp = await startSmtpTestServer(0, {
       refuse: (address) =>
-        address === 'gone@example.com' ? { code: 550, message: 'No such mailbox' } : address === 'full@example.com' ? { code: 452, message: 'Mailbox full, try later' } : undefined,
+        address === 'gone@example.com'
+          ? { code: 550, message: 'No such mailbox' }
+          : address === 'full@example.com'
+            ? { code: 452, message: 'Mailbox full, try later' }
+            : undefined,
     });
     const transport = createMailTransport({ mail: { smtpUrl: smtp.url, from: 'Sillage <orders@shop.example>', leaseMs: 60_000 }, dataDir });
     try {

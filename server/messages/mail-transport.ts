@@ -83,7 +83,8 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
           mail,
           fileStem,
           done(outcome, threadId) {
-            if (!outcome.sent) return reject(Object.assign(new Error(outcome.error), outcome.responseCode === undefined ? {} : { responseCode: outcome.responseCode }));
+            if (!outcome.sent)
+              return reject(Object.assign(new Error(outcome.error), outcome.responseCode === undefined ? {} : { responseCode: outcome.responseCode }));
             if (outcome.file) logLine({ msg: 'mail written to a file (no SMTP_URL)', to: mail.to, subject: mail.subject, file: outcome.file });
             resolve({ threadId });
           },

@@ -66,7 +66,11 @@ describe('order mails (issue 22)', () => {
 
     const rows = await doneWith(server, [id]);
     const subjects = smtp.to(shopper.email).map((m) => m.subject);
-    expect(subjects.sort()).toEqual([`Receipt for your Sillage order …${id.slice(-4)}`, `Your Sillage order …${id.slice(-4)} is placed`, `Your Sillage order …${id.slice(-4)} was sent`]);
+    expect(subjects.sort()).toEqual([
+      `Receipt for your Sillage order …${id.slice(-4)}`,
+      `Your Sillage order …${id.slice(-4)} is placed`,
+      `Your Sillage order …${id.slice(-4)} was sent`,
+    ]);
     expect(rows.map((r) => [r.kind, r.status, r.attempts]).sort()).toEqual([
       ['order-delivered', 'sent', 1],
       ['order-paid', 'sent', 1],
@@ -146,7 +150,10 @@ describe('an SMTP server that is down or hung (issue 22)', () => {
       smtp = await startSmtpTestServer(port);
       const up = await timedOrders(server, shopper.token, product.id, 6);
       for (const order of [...down, ...up]) await smtp.waitFor((m) => (m.text ?? '').includes(`/order/${order.id}`), { timeoutMs: 30_000 });
-      await doneWith(server, [...down, ...up].map((order) => order.id));
+      await doneWith(
+        server,
+        [...down, ...up].map((order) => order.id),
+      );
       for (const order of down) expect(smtp.mails.filter((m) => (m.text ?? '').includes(`/order/${order.id}`))).toHaveLength(1);
       console.log(`order latency, median: SMTP down ${median(down.map((o) => o.ms)).toFixed(1)} ms, up ${median(up.map((o) => o.ms)).toFixed(1)} ms`);
       // A gross bound, as with a hung server below (an order takes about 10 ms; one that waited on

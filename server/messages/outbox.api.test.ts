@@ -48,7 +48,8 @@ function countingSummaryReads(database: DatabaseHandle): { database: DatabaseHan
   return { database: { ...database, db }, reads: () => reads };
 }
 
-const waitingLines = (lines: string[]) => lines.filter((line) => line.includes('messages waiting to be sent')).map((line) => JSON.parse(line) as Record<string, unknown>);
+const waitingLines = (lines: string[]) =>
+  lines.filter((line) => line.includes('messages waiting to be sent')).map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('the outbox (issue 22)', () => {
   it('writes each mail to DATA_DIR/mail as an .eml file when SMTP_URL is not set', async () => {
@@ -96,7 +97,10 @@ describe('the outbox (issue 22)', () => {
       expect(waiting.body.lastError).toMatch(/ECONNREFUSED|connect/i);
 
       // A day later, still failing: the next try is the last.
-      await server.deps.db.update(outbox).set({ createdAt: sql`now() - interval '24 hours'`, dueAt: sql`now()` }).where(eq(outbox.subject, id));
+      await server.deps.db
+        .update(outbox)
+        .set({ createdAt: sql`now() - interval '24 hours'`, dueAt: sql`now()` })
+        .where(eq(outbox.subject, id));
       await server.messages.wake();
       const [row] = await server.deps.db.select().from(outbox).where(eq(outbox.subject, id));
       expect(row).toMatchObject({ status: 'given-up' });
@@ -116,7 +120,10 @@ describe('the outbox (issue 22)', () => {
       const placed = await server.call('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: product.id, qty: 1 }]) });
       // Its mail tried and refused, so that there is an error to tell.
       await until(async () => {
-        const [row] = await server.deps.db.select().from(outbox).where(eq(outbox.subject, placed.body.id as string));
+        const [row] = await server.deps.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.subject, placed.body.id as string));
         return row?.lastError ? row : undefined;
       });
 
@@ -126,7 +133,13 @@ describe('the outbox (issue 22)', () => {
       const capture = captureLogLines();
       const started = Date.now();
       await new Promise((r) => setTimeout(r, 1));
-      const dispatcher = await startDispatcher({ database: server.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: minuteMs });
+      const dispatcher = await startDispatcher({
+        database: server.database,
+        env: server.deps.env,
+        serverUrl: server.url,
+        bell: createOutboxBell(),
+        waitingLogMs: minuteMs,
+      });
       try {
         await vi.waitFor(() => expect(waitingLines(capture.lines).length).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 50 });
       } finally {
@@ -146,7 +159,13 @@ describe('the outbox (issue 22)', () => {
       await server.deps.db.update(outbox).set({ status: 'sent' });
       const quiet = captureLogLines();
       const watched = countingSummaryReads(server.database);
-      const second = await startDispatcher({ database: watched.database, env: server.deps.env, serverUrl: server.url, bell: createOutboxBell(), waitingLogMs: 200 });
+      const second = await startDispatcher({
+        database: watched.database,
+        env: server.deps.env,
+        serverUrl: server.url,
+        bell: createOutboxBell(),
+        waitingLogMs: 200,
+      });
       try {
         await vi.waitFor(() => expect(watched.reads()).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 20 });
         expect(waitingLines(quiet.lines)).toEqual([]);

@@ -15,7 +15,19 @@ import { retryDelayMs } from './retry-schedule.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** What the shop writes, and when: one template per kind (templates/). */
-export const MESSAGE_KINDS = ['order-placed', 'order-paid', 'order-delivered', 'order-cancelled', 'password-reset', 'password-changed', 'email-changed', 'restock-confirm', 'restock', 'paid-order-push', 'contact-message'] as const;
+export const MESSAGE_KINDS = [
+  'order-placed',
+  'order-paid',
+  'order-delivered',
+  'order-cancelled',
+  'password-reset',
+  'password-changed',
+  'email-changed',
+  'restock-confirm',
+  'restock',
+  'paid-order-push',
+  'contact-message',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export type NewMessage = {
@@ -51,7 +63,10 @@ const payloadKept = sql`jsonb_strip_nulls(jsonb_build_object('language', ${outbo
  */
 export async function markSent(db: Database, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, payload: payloadKept, lastError: null }).where(inArray(outbox.id, ids));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, payload: payloadKept, lastError: null })
+    .where(inArray(outbox.id, ids));
 }
 
 /**

@@ -59,8 +59,8 @@ async function stockNow(): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-describe('a hoarding script from one address, under the shop\'s default limits', () => {
-  it('leaves at least 90% of every scent\'s units on sale, and a shopper from another address buys as usual', async () => {
+describe("a hoarding script from one address, under the shop's default limits", () => {
+  it("leaves at least 90% of every scent's units on sale, and a shopper from another address buys as usual", async () => {
     const hoarder = '198.51.100.7';
 
     // Accounts, as many as the shop lets one address open.

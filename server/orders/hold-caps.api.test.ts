@@ -46,7 +46,7 @@ async function returningShopper(): Promise<TestUser> {
 }
 
 describe('an account that has never paid (MAX_UNPAID_UNITS_NEW_ACCOUNT)', () => {
-  it('holds at most 3 unpaid units; once an order of it is paid, the shopper\'s cap of 8 applies', async () => {
+  it("holds at most 3 unpaid units; once an order of it is paid, the shopper's cap of 8 applies", async () => {
     const address = newAddress();
     const shopper = await insertUser(server);
     const amber = await insertProduct(server.deps.db, { countInStock: 100 });
@@ -92,7 +92,8 @@ describe('one client address across its accounts (MAX_UNPAID_UNITS_PER_ADDRESS)'
   it('counts an IPv6 client by its /64, whichever of its addresses it sends from', async () => {
     const vetiver = await insertProduct(server.deps.db, { countInStock: 500 });
     const statuses: number[] = [];
-    for (let i = 1; i <= 5; i++) statuses.push((await place(`2001:db8:25:1::${i.toString(16)}`, await insertUser(server), [{ product: vetiver.id, qty: 3 }])).status);
+    for (let i = 1; i <= 5; i++)
+      statuses.push((await place(`2001:db8:25:1::${i.toString(16)}`, await insertUser(server), [{ product: vetiver.id, qty: 3 }])).status);
     expect(statuses).toEqual([201, 201, 201, 409, 409]);
     expect((await place('2001:db8:25:2::1', await insertUser(server), [{ product: vetiver.id, qty: 3 }])).status).toBe(201);
   });

@@ -26,11 +26,20 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const order = (key: string, qty = 1) =>
-  server.call<Order & ApiError>('POST', '/api/orders', { token: shopper.token, body: orderBody([{ product: productId, qty }]), headers: { 'idempotency-key': key } });
+  server.call<Order & ApiError>('POST', '/api/orders', {
+    token: shopper.token,
+    body: orderBody([{ product: productId, qty }]),
+    headers: { 'idempotency-key': key },
+  });
 const cancel = (id: string, key: string) =>
   server.call<Order & ApiError>('PUT', `/api/orders/${id}/cancel`, { token: shopper.token, headers: { 'idempotency-key': key } });
 const keyRow = async (key: string) =>
-  (await server.deps.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, shopper.id), eq(idempotencyKeys.key, key))))[0];
+  (
+    await server.deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, shopper.id), eq(idempotencyKeys.key, key)))
+  )[0];
 /** As if the key had been used `hours` ago. */
 const age = (key: string, hours: number) =>
   server.deps.db
@@ -79,7 +88,9 @@ describe("an order's Idempotency-Key", () => {
 describe("a cancel's Idempotency-Key", () => {
   it('left claimed without an answer (by an earlier release) does not hold the cancel back', async () => {
     const placed = (await order('to-cancel-once-claimed')).body;
-    await server.deps.db.insert(idempotencyKeys).values({ scope: shopper.id, key: 'cancel-claimed-long-ago', requestHash: 'another request', statusCode: null });
+    await server.deps.db
+      .insert(idempotencyKeys)
+      .values({ scope: shopper.id, key: 'cancel-claimed-long-ago', requestHash: 'another request', statusCode: null });
     const cancelled = await cancel(placed.id, 'cancel-claimed-long-ago');
     expect(cancelled.status).toBe(200);
     expect(cancelled.headers.get('idempotent-replayed')).toBeNull();
@@ -142,7 +153,11 @@ describe('the key table', () => {
     // An order and its cancel, each sent twice (the second answered from its key), and a refused cancel.
     const orderAndCancel = async (name: string) => {
       const place = () =>
-        fresh.call<Order>('POST', '/api/orders', { token: buyer.token, body: orderBody([{ product: product.id, qty: 1 }]), headers: { 'idempotency-key': `${name}-order` } });
+        fresh.call<Order>('POST', '/api/orders', {
+          token: buyer.token,
+          body: orderBody([{ product: product.id, qty: 1 }]),
+          headers: { 'idempotency-key': `${name}-order` },
+        });
       const placed = await place();
       expect(placed.status).toBe(201);
       expect((await place()).headers.get('idempotent-replayed')).toBe('true');

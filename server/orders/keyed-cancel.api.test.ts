@@ -74,7 +74,7 @@ describe('PUT /api/orders/:id/cancel with an Idempotency-Key', () => {
     expect((await server.deps.db.select().from(orders).where(eq(orders.id, b.id)))[0]!.cancelledAt).toBeNull();
   });
 
-  it('keeps no key for a refusal: someone else\'s order is 404 and a paid one 400, and the key is free again', async () => {
+  it("keeps no key for a refusal: someone else's order is 404 and a paid one 400, and the key is free again", async () => {
     const order = await placed(1);
     const someone = await insertUser(server);
     expect((await cancel(order.id, 'refused', someone)).status).toBe(404);
@@ -103,7 +103,9 @@ describe('PUT /api/orders/:id/cancel with an Idempotency-Key', () => {
   });
 
   it('answers a write uncompressed, even of more than a KB to a client that takes brotli', async () => {
-    const lines = await Promise.all(Array.from({ length: 4 }, async () => ({ product: (await insertProduct(server.deps.db, { countInStock: 5 })).id, qty: 1 })));
+    const lines = await Promise.all(
+      Array.from({ length: 4 }, async () => ({ product: (await insertProduct(server.deps.db, { countInStock: 5 })).id, qty: 1 })),
+    );
     const res = await fetch(`${server.url}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'auth-token': shopper.token, 'accept-encoding': 'br, gzip' },

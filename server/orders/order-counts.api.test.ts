@@ -21,7 +21,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-const filters = ['', '?paid=true', '?paid=false', '?delivered=true', '?delivered=false', '?paid=true&delivered=false', '?paid=false&delivered=false', '?paid=true&delivered=true'];
+const filters = [
+  '',
+  '?paid=true',
+  '?paid=false',
+  '?delivered=true',
+  '?delivered=false',
+  '?paid=true&delivered=false',
+  '?paid=false&delivered=false',
+  '?paid=true&delivered=true',
+];
 
 async function expectTotalsToMatchTheRows() {
   for (const query of filters) {
@@ -29,7 +38,10 @@ async function expectTotalsToMatchTheRows() {
     const conditions = [];
     if (params.has('paid')) conditions.push(eq(orders.isPaid, params.get('paid') === 'true'));
     if (params.has('delivered')) conditions.push(eq(orders.isDelivered, params.get('delivered') === 'true'));
-    const [counted] = await server.deps.db.select({ n: count() }).from(orders).where(and(...conditions));
+    const [counted] = await server.deps.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(...conditions));
     const res = await server.call<OrderPage>('GET', `/api/orders${query}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect({ query, total: res.body.total, pages: res.body.pages }).toEqual({ query, total: counted!.n, pages: Math.max(1, Math.ceil(counted!.n / 20)) });
@@ -46,7 +58,9 @@ describe('admin order list totals', () => {
     expect(placed.every((r) => r.status === 201)).toBe(true);
     await expectTotalsToMatchTheRows();
 
-    await Promise.all(placed.slice(0, 10).map((r) => server.call('PUT', `/api/orders/${r.body.id}/pay`, { token: shopper.token, body: { testPayment: true } })));
+    await Promise.all(
+      placed.slice(0, 10).map((r) => server.call('PUT', `/api/orders/${r.body.id}/pay`, { token: shopper.token, body: { testPayment: true } })),
+    );
     await Promise.all(placed.slice(0, 4).map((r) => server.call('PUT', `/api/orders/${r.body.id}/deliver`, { token: admin.token })));
     await expectTotalsToMatchTheRows();
     expect((await server.call<OrderPage>('GET', '/api/orders?paid=true&delivered=false', { token: admin.token })).body.total).toBe(6);

@@ -48,12 +48,20 @@ const restockStatement = (orderIds: SQL) => sql`
 type Restocked = { id: string; count_in_stock: number; qty: number };
 
 /** The scents whose shown stock a return changed (a sold-out scent back on sale, "only 2 left" now 3). */
-const shownChangedBy = (rows: Restocked[]) => rows.filter((row) => stockShown(row.count_in_stock - row.qty) !== stockShown(row.count_in_stock)).map((row) => row.id);
+const shownChangedBy = (rows: Restocked[]) =>
+  rows.filter((row) => stockShown(row.count_in_stock - row.qty) !== stockShown(row.count_in_stock)).map((row) => row.id);
 
 /** Puts the stock of these (just cancelled) orders back; the scents whose shown stock changed. */
 async function restock(tx: Queryable, orderIds: string[]): Promise<string[]> {
   if (orderIds.length === 0) return [];
-  const { rows } = (await tx.execute(restockStatement(sql.join(orderIds.map((id) => sql`${id}`), sql`, `)))) as unknown as { rows: Restocked[] };
+  const { rows } = (await tx.execute(
+    restockStatement(
+      sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      ),
+    ),
+  )) as unknown as { rows: Restocked[] };
   return shownChangedBy(rows);
 }
 
@@ -93,7 +101,11 @@ export type Released = { row: OrderRow; shownChanged: string[] };
  * row, or undefined when there was nothing to cancel (paid, cancelled already, someone else's, or
  * still within its hold).
  */
-export async function releaseHold(db: Queryable, orderId: string, options: { onlyIfExpiredAfterMs?: number; ownedBy?: string } = {}): Promise<Released | undefined> {
+export async function releaseHold(
+  db: Queryable,
+  orderId: string,
+  options: { onlyIfExpiredAfterMs?: number; ownedBy?: string } = {},
+): Promise<Released | undefined> {
   const due = options.onlyIfExpiredAfterMs === undefined ? holdingStock() : holdRanOut(options.onlyIfExpiredAfterMs);
   const cancelled = db.$with('cancelled').as(
     db
@@ -109,7 +121,9 @@ export async function releaseHold(db: Queryable, orderId: string, options: { onl
     .with(cancelled, restocked)
     .select({
       ...cancelled._.selectedFields,
-      restocked: sql<Restocked[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'count_in_stock', r.count_in_stock, 'qty', r.qty)), '[]'::json) from restocked r)`,
+      restocked: sql<
+        Restocked[]
+      >`(select coalesce(json_agg(json_build_object('id', r.id, 'count_in_stock', r.count_in_stock, 'qty', r.qty)), '[]'::json) from restocked r)`,
     })
     .from(cancelled);
   if (!found) return undefined;

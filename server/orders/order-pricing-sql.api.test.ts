@@ -15,7 +15,10 @@ afterAll(() => server?.close());
 
 describe('sillage_basket_totals (SQL) and domain/pricing.ts', () => {
   it('agree to the cent on every amount, around the free-shipping threshold and far from it', async () => {
-    const amounts = fc.oneof(fc.integer({ min: 0, max: 50_000_000 }), fc.integer({ min: FREE_SHIPPING_ABOVE_CENTS - 200, max: FREE_SHIPPING_ABOVE_CENTS + 200 }));
+    const amounts = fc.oneof(
+      fc.integer({ min: 0, max: 50_000_000 }),
+      fc.integer({ min: FREE_SHIPPING_ABOVE_CENTS - 200, max: FREE_SHIPPING_ABOVE_CENTS + 200 }),
+    );
     const samples = fc.sample(fc.uniqueArray(amounts, { minLength: 400, maxLength: 400 }), { numRuns: 1, seed: 2026 })[0]!;
     const { rows } = (await server.deps.db.execute(
       sql`select a::bigint as items, t.shipping_cents::bigint as shipping, t.tax_cents::bigint as tax

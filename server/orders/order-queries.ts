@@ -22,7 +22,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
         orderItems.orderId,
         rows.map((r) => r.id),
       ),
-    )
+    );
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items.sort(byLineOrder)) {
     const list = byOrder.get(item.orderId) ?? [];

@@ -47,7 +47,10 @@ function gatewayFailure(err: unknown, whenRejected: HttpError): never {
  * the shopper's retry finds it and asks for the same refund again (decision note: stock holds).
  */
 async function refundLateCapture(deps: PaymentDeps, orderId: string, captureId: string): Promise<never> {
-  await deps.db.update(orders).set({ paymentCaptureId: captureId }).where(and(eq(orders.id, orderId), eq(orders.isPaid, false)));
+  await deps.db
+    .update(orders)
+    .set({ paymentCaptureId: captureId })
+    .where(and(eq(orders.id, orderId), eq(orders.isPaid, false)));
   await deps.paypal.refundCapture(captureId, refundRequestId(orderId)).catch((err: unknown) => gatewayFailure(err, paypalUnavailable()));
   throw conflict(messages.orderCancelledAfterPayment);
 }
@@ -115,7 +118,9 @@ export async function payWithPaypal(deps: PaymentDeps, orderId: string, userId: 
   const order = await unpaidOwnOrder(deps, orderId, userId);
   // Only the PayPal order we created for this order can pay it, never one the client picks.
   if (order.paypalOrderId === null || order.paypalOrderId !== paypalOrderId) throw badRequest(messages.paymentNotVerified);
-  const capture = await deps.paypal.captureOrder(paypalOrderId, captureRequestId(order.id)).catch((err: unknown) => gatewayFailure(err, badRequest(messages.paymentNotVerified)));
+  const capture = await deps.paypal
+    .captureOrder(paypalOrderId, captureRequestId(order.id))
+    .catch((err: unknown) => gatewayFailure(err, badRequest(messages.paymentNotVerified)));
   const mismatch = captureMismatch(capture, {
     orderId: order.id,
     totalCents: order.totalCents,

@@ -12,16 +12,17 @@ import { ARGUMENT_TYPES, COLUMNS, placedOrder, refusal, type Buyer, type HoldLim
  * A row of sillage_place_order_once (server/db/functions/sillage_place_order_once.sql): an order's
  * line, or the key's stored answer.
  */
-type OnceLine = Omit<PlacedLine, 'product_id'> & SessionColumns & {
-  product_id: string | null;
-  stock_after: number | null;
-  replay_status: number | null;
-  replay_body: string | null;
-  replay_hash: string | null;
-  /** The order the key placed, and its lines, as `to_jsonb` gives rows: the answer, by reference. */
-  replay_order: Record<string, unknown> | null;
-  replay_items: Record<string, unknown>[] | null;
-};
+type OnceLine = Omit<PlacedLine, 'product_id'> &
+  SessionColumns & {
+    product_id: string | null;
+    stock_after: number | null;
+    replay_status: number | null;
+    replay_body: string | null;
+    replay_hash: string | null;
+    /** The order the key placed, and its lines, as `to_jsonb` gives rows: the answer, by reference. */
+    replay_order: Record<string, unknown> | null;
+    replay_items: Record<string, unknown>[] | null;
+  };
 
 const KEY_TYPES = ['text', 'text', 'text', 'integer'];
 const ONCE_TYPES = [...KEY_TYPES, ...ARGUMENT_TYPES];

@@ -20,20 +20,26 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stockOf = async (id: string) =>
-  (await server.deps.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0]?.n;
+const stockOf = async (id: string) => (await server.deps.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0]?.n;
 const orderCount = async () => (await server.deps.db.select({ id: orders.id }).from(orders)).length;
 const placeOrder = (body: unknown, token = shopper.token, headers: Record<string, string> = {}) =>
   server.call<Order & ApiError>('POST', '/api/orders', { token, body, headers });
 
 describe('POST /api/orders: pricing and the Order it returns', () => {
-  it("keeps every character of what the shopper wrote: quotes, backslashes, accents and emoji, under an Idempotency-Key too", async () => {
+  it('keeps every character of what the shopper wrote: quotes, backslashes, accents and emoji, under an Idempotency-Key too', async () => {
     const buyer = await insertUser(server, { name: `Zoë O'Brien \\ "Z" 🌹` });
     const iris = await insertProduct(server.deps.db, { name: 'Iris $1 Poudré', countInStock: 3 });
     const address = `3 Rue de l'Église, app. \\2 ; drop table orders; -- $2`;
-    const res = await placeOrder(orderBody([{ product: iris.id, qty: 1 }], { shippingAddress1: address, city: 'Trois-Rivières' }), buyer.token, { 'idempotency-key': `key-${Date.now()}` });
+    const res = await placeOrder(orderBody([{ product: iris.id, qty: 1 }], { shippingAddress1: address, city: 'Trois-Rivières' }), buyer.token, {
+      'idempotency-key': `key-${Date.now()}`,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ user: { name: `Zoë O'Brien \\ "Z" 🌹` }, shippingAddress1: address, city: 'Trois-Rivières', orderItems: [{ name: 'Iris $1 Poudré' }] });
+    expect(res.body).toMatchObject({
+      user: { name: `Zoë O'Brien \\ "Z" 🌹` },
+      shippingAddress1: address,
+      city: 'Trois-Rivières',
+      orderItems: [{ name: 'Iris $1 Poudré' }],
+    });
     const [stored] = await server.deps.db.select().from(orders).where(eq(orders.id, res.body.id));
     expect(stored).toMatchObject({ userName: `Zoë O'Brien \\ "Z" 🌹`, shippingAddress1: address, city: 'Trois-Rivières' });
     expect(await stockOf(iris.id)).toBe(2);
@@ -94,12 +100,22 @@ describe('POST /api/orders: pricing and the Order it returns', () => {
 
   it('merges a product listed twice, so two lines cannot each pass a check for half the stock', async () => {
     const musk = await insertProduct(server.deps.db, { name: 'White Musk', priceCents: 1000, countInStock: 3 });
-    const short = await placeOrder(orderBody([{ product: musk.id, qty: 2 }, { product: musk.id, qty: 2 }]));
+    const short = await placeOrder(
+      orderBody([
+        { product: musk.id, qty: 2 },
+        { product: musk.id, qty: 2 },
+      ]),
+    );
     expect(short.status).toBe(409);
     expect(short.body.message).toBe(messages.insufficientStock('White Musk'));
     expect(await stockOf(musk.id)).toBe(3);
 
-    const ok = await placeOrder(orderBody([{ product: musk.id, qty: 1 }, { product: musk.id, qty: 2 }]));
+    const ok = await placeOrder(
+      orderBody([
+        { product: musk.id, qty: 1 },
+        { product: musk.id, qty: 2 },
+      ]),
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.orderItems).toEqual([{ product: musk.id, name: 'White Musk', image: musk.image, price: 10, qty: 3 }]);
     expect(ok.body.itemsPrice).toBe(30);
@@ -112,7 +128,12 @@ describe('POST /api/orders: refusals', () => {
     const plenty = await insertProduct(server.deps.db, { name: 'Plenty', countInStock: 10 });
     const scarce = await insertProduct(server.deps.db, { name: 'Scarce Vetiver', countInStock: 1 });
     const before = await orderCount();
-    const res = await placeOrder(orderBody([{ product: plenty.id, qty: 3 }, { product: scarce.id, qty: 2 }]));
+    const res = await placeOrder(
+      orderBody([
+        { product: plenty.id, qty: 3 },
+        { product: scarce.id, qty: 2 },
+      ]),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: messages.insufficientStock('Scarce Vetiver'), code: 'insufficientStock' });
     expect(await stockOf(plenty.id)).toBe(10);
@@ -124,7 +145,12 @@ describe('POST /api/orders: refusals', () => {
     const known = await insertProduct(server.deps.db, { countInStock: 4 });
     const before = await orderCount();
     for (const unknown of ['00000000-0000-4000-8000-000000000000', '64b7f0c2a1b2c3d4e5f60718']) {
-      const res = await placeOrder(orderBody([{ product: known.id, qty: 1 }, { product: unknown, qty: 1 }]));
+      const res = await placeOrder(
+        orderBody([
+          { product: known.id, qty: 1 },
+          { product: unknown, qty: 1 },
+        ]),
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: messages.productIdInvalid,
@@ -192,7 +218,19 @@ describe('POST /api/orders: concurrency', () => {
     const b = await insertProduct(server.deps.db, { countInStock: 30 });
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        placeOrder(orderBody(i % 2 ? [{ product: a.id, qty: 1 }, { product: b.id, qty: 1 }] : [{ product: b.id, qty: 1 }, { product: a.id, qty: 1 }])),
+        placeOrder(
+          orderBody(
+            i % 2
+              ? [
+                  { product: a.id, qty: 1 },
+                  { product: b.id, qty: 1 },
+                ]
+              : [
+                  { product: b.id, qty: 1 },
+                  { product: a.id, qty: 1 },
+                ],
+          ),
+        ),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -228,7 +266,7 @@ describe('POST /api/orders: Idempotency-Key', () => {
     expect(await stockOf(p.id)).toBe(9);
   });
 
-  it("keeps its answer by reference: the key names the order it placed, and no answer body is written", async () => {
+  it('keeps its answer by reference: the key names the order it placed, and no answer body is written', async () => {
     const p = await insertProduct(server.deps.db, { countInStock: 5 });
     const first = await placeOrder(orderBody([{ product: p.id, qty: 1 }]), shopper.token, { 'idempotency-key': 'by-reference' });
     expect(first.status).toBe(201);

@@ -18,7 +18,13 @@ export type Buyer = { id: string; name: string; email: string; party: string };
  * a shopper who has never paid, one address across its accounts, one address's share (percent)
  * of one scent (docs/decisions/2026-11-26-holds-per-address.md).
  */
-export type HoldLimits = { holdMs: number; maxUnpaidUnits: number; maxUnpaidUnitsNewAccount: number; maxUnpaidUnitsPerAddress: number; maxSharePercent: number };
+export type HoldLimits = {
+  holdMs: number;
+  maxUnpaidUnits: number;
+  maxUnpaidUnitsNewAccount: number;
+  maxUnpaidUnitsPerAddress: number;
+  maxSharePercent: number;
+};
 
 export const holdLimits = (env: Env): HoldLimits => ({
   holdMs: env.orderHoldMs,
@@ -64,9 +70,7 @@ function mergeLines(items: CreateOrderInput['orderItems']): Line[] {
 }
 
 function unknownProduct(line: Line) {
-  return badRequest(messages.productIdInvalid, [
-    { path: `orderItems.${line.firstIndex}.product`, message: messages.productIdInvalid },
-  ]);
+  return badRequest(messages.productIdInvalid, [{ path: `orderItems.${line.firstIndex}.product`, message: messages.productIdInvalid }]);
 }
 
 /**

@@ -18,7 +18,12 @@ let reviewedId: string;
 
 beforeAll(async () => {
   server = await startTestServer({}, { seed: true, distDir, ssrEntry });
-  const [reviewed] = await server.deps.db.select({ id: products.id }).from(products).where(gt(products.numReviews, 0)).orderBy(desc(products.numReviews)).limit(1);
+  const [reviewed] = await server.deps.db
+    .select({ id: products.id })
+    .from(products)
+    .where(gt(products.numReviews, 0))
+    .orderBy(desc(products.numReviews))
+    .limit(1);
   reviewedId = reviewed!.id;
 });
 afterAll(async () => {

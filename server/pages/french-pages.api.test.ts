@@ -23,7 +23,8 @@ const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 /** hreflang → URL, from the page's alternates. */
-const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+const alternates = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
 /** The footer's link to the other language: its address and its words. */
 const otherLanguage = (html: string) => /<a href="([^"]*)" hrefLang="[^"]+" lang="[^"]+">([^<]+)<\/a>/.exec(html)?.slice(1);
 
@@ -34,7 +35,8 @@ describe('the French pages', () => {
     expect(home.status).toBe(200);
     expect(lang(home.text)).toBe('fr-CA');
     expect(title(home.text)).toBe('Sillage · Échantillons de parfum');
-    for (const words of ['Aller au contenu', 'Explorer les parfums', 'Deux parfums,', 'Trois étapes vers votre signature', 'Livraison et retours']) expect(home.text).toContain(words);
+    for (const words of ['Aller au contenu', 'Explorer les parfums', 'Deux parfums,', 'Trois étapes vers votre signature', 'Livraison et retours'])
+      expect(home.text).toContain(words);
     expect(home.text).not.toContain('Explore Scents');
     expect(canonical(home.text)).toBe(`${ORIGIN}/fr/`);
     expect(alternates(home.text)).toEqual({ 'en-CA': `${ORIGIN}/`, 'fr-CA': `${ORIGIN}/fr/`, 'x-default': `${ORIGIN}/` });
@@ -67,14 +69,38 @@ describe('the French pages', () => {
   });
 
   it('show a scent’s card in French: its kind’s words, its icons’ names, its rating, its link', async () => {
-    await insertProduct(server.deps.db, { name: 'Carte Boréale', gender: 'unisex', season: 'winter', concentration: 'Parfum', occasion: 'Night-Out', rating: 4.5, numReviews: 2 });
+    await insertProduct(server.deps.db, {
+      name: 'Carte Boréale',
+      gender: 'unisex',
+      season: 'winter',
+      concentration: 'Parfum',
+      occasion: 'Night-Out',
+      rating: 4.5,
+      numReviews: 2,
+    });
     // The card as the search for it renders it, from its <article> to its end.
     const card = (html: string) => /<article[^>]*>(?:(?!<\/article>)[\s\S])*Carte Boréale[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
     const french = card((await get('/fr/explore-scents/search/Bor%C3%A9ale')).text);
-    for (const words of ['Extrait de parfum', 'Soirée en ville', 'aria-label="Saison\u00a0: Hiver"', 'aria-label="Genre\u00a0: Unisexe"', 'aria-label="Noté 4,5 sur 5"', 'Voir les détails']) expect(french).toContain(words);
+    for (const words of [
+      'Extrait de parfum',
+      'Soirée en ville',
+      'aria-label="Saison\u00a0: Hiver"',
+      'aria-label="Genre\u00a0: Unisexe"',
+      'aria-label="Noté 4,5 sur 5"',
+      'Voir les détails',
+    ])
+      expect(french).toContain(words);
     for (const english of ['Night Out', 'Winter', ': Unisex"', 'Rated', 'View details']) expect(french).not.toContain(english);
     const english = card((await get('/explore-scents/search/Bor%C3%A9ale')).text);
-    for (const words of ['>Parfum<', 'Night Out', 'aria-label="Season: Winter"', 'aria-label="Gender: Unisex"', 'aria-label="Rated 4.5 out of 5"', 'View details']) expect(english).toContain(words);
+    for (const words of [
+      '>Parfum<',
+      'Night Out',
+      'aria-label="Season: Winter"',
+      'aria-label="Gender: Unisex"',
+      'aria-label="Rated 4.5 out of 5"',
+      'View details',
+    ])
+      expect(english).toContain(words);
   });
 
   it('answer an unknown scent, and an unknown page, with a 404 in French', async () => {

@@ -71,7 +71,9 @@ const api: Array<[path: string, expected: 400 | 401 | 404]> = [
 ];
 
 const isShopPage = (answer: RawAnswer) =>
-  /^text\/html/.test(String(answer.headers['content-type'])) && /<title>[^<]*Sillage[^<]*<\/title>/.test(answer.text) && answer.text.includes('href="/explore-scents"');
+  /^text\/html/.test(String(answer.headers['content-type'])) &&
+  /<title>[^<]*Sillage[^<]*<\/title>/.test(answer.text) &&
+  answer.text.includes('href="/explore-scents"');
 const showsNoStack = (text: string) => !/\bat [\w.<>]+ \(|node:internal|Error: /.test(text);
 
 describe('a made-up page address', () => {

@@ -14,7 +14,11 @@ export function inlineScriptHashes(html: string): string[] {
     // Data blocks (JSON-LD) are never run, so they need no permission.
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }

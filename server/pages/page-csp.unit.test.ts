@@ -18,7 +18,9 @@ describe('page CSP', () => {
 
   it("adds them to script-src only, leaving the app's other rules as they are", () => {
     const base = "default-src 'self'; script-src 'self' https://www.paypal.com; style-src 'self'";
-    expect(cspForPage(base, html)).toBe(`default-src 'self'; script-src 'self' https://www.paypal.com ${sha('self.$_TSR={}')} ${sha('$R=[]')}; style-src 'self'`);
+    expect(cspForPage(base, html)).toBe(
+      `default-src 'self'; script-src 'self' https://www.paypal.com ${sha('self.$_TSR={}')} ${sha('$R=[]')}; style-src 'self'`,
+    );
     expect(cspForPage(base, '<p>no scripts</p>')).toBe(base);
   });
 });

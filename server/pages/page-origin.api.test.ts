@@ -24,7 +24,9 @@ const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 function selfUrls(page: RawAnswer): string[] {
   const canonical = attr(page.text, /<link rel="canonical" href="([^"]*)"/);
   const ogUrl = attr(page.text, /<meta property="og:url" content="([^"]*)"/);
-  const ld = [...page.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1]!.matchAll(/"(https?:\/\/[^"]+)"/g)].map((u) => u[1]!));
+  const ld = [...page.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/"(https?:\/\/[^"]+)"/g)].map((u) => u[1]!),
+  );
   return [canonical, ogUrl, ...ld].filter((url): url is string => url !== undefined);
 }
 const hostOf = (server: TestServer) => new URL(server.url).host;

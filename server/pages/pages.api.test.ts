@@ -49,13 +49,25 @@ describe('a product page', () => {
       baseNotes: ['cedar'],
     });
     const reviewer = await server.makeUser({ name: 'Noor' });
-    expect((await server.call('POST', `/api/products/${product.id}/reviews`, { token: reviewer.token, body: { rating: 4, comment: 'Like a summer afternoon' } })).status).toBe(201);
+    expect(
+      (await server.call('POST', `/api/products/${product.id}/reviews`, { token: reviewer.token, body: { rating: 4, comment: 'Like a summer afternoon' } }))
+        .status,
+    ).toBe(201);
 
     const page = await get(`/explore-scents/${product.id}`);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     const text = visibleText(page.text);
-    for (const seen of ['Figue Lumière', '$27.50', 'Green fig leaves warmed by a sunlit wall.', "Hurry, there's only 2 left!", 'fig leaf', 'cedar', 'Like a summer afternoon', 'Noor']) {
+    for (const seen of [
+      'Figue Lumière',
+      '$27.50',
+      'Green fig leaves warmed by a sunlit wall.',
+      "Hurry, there's only 2 left!",
+      'fig leaf',
+      'cedar',
+      'Like a summer afternoon',
+      'Noor',
+    ]) {
       expect(text).toContain(seen);
     }
     const url = `${server.url.replace('127.0.0.1', '127.0.0.1')}/explore-scents/${product.id}`;
@@ -221,7 +233,8 @@ describe('robots.txt and sitemap.xml', () => {
   it('keeps crawlers out of the admin, the API and private pages, and names the sitemap', async () => {
     const robots = await get('/robots.txt');
     expect(robots.status).toBe(200);
-    for (const line of ['Disallow: /admin', 'Disallow: /api/', 'Disallow: /my-', 'Disallow: /order/', 'Disallow: /checkout']) expect(robots.text).toContain(line);
+    for (const line of ['Disallow: /admin', 'Disallow: /api/', 'Disallow: /my-', 'Disallow: /order/', 'Disallow: /checkout'])
+      expect(robots.text).toContain(line);
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 

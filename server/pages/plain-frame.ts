@@ -26,7 +26,12 @@ export const FRAME_STYLE =
 export const wordsIn = messagesFor;
 
 const footerLink = (words: Words, slug: ShopPageSlug) =>
-  ({ contact: words.footer_contact, 'shipping-and-returns': words.footer_shipping_and_returns, privacy: words.footer_privacy, 'terms-of-sale': words.footer_terms_of_sale })[slug]();
+  ({
+    contact: words.footer_contact,
+    'shipping-and-returns': words.footer_shipping_and_returns,
+    privacy: words.footer_privacy,
+    'terms-of-sale': words.footer_terms_of_sale,
+  })[slug]();
 
 /** `<div class="frame">` with the header, `main` (HTML, already escaped) and the footer, in `locale`. */
 export function framedPage(main: string, locale: Locale = 'en'): string {

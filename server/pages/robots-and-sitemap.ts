@@ -23,14 +23,19 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * as the default) as search engines read a page's languages from a sitemap (issue 24).
  */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
-  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.isPublished, true)).orderBy(desc(products.updatedAt));
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .orderBy(desc(products.updatedAt));
   const newest = rows[0]?.updatedAt.toISOString();
   const link = (hreflang: string, page: string, locale: (typeof LOCALES)[number]) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${localizedPath(locale, page)}`)}"/>`;
   const alternates = (page: string) => [...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], page, locale)), link('x-default', page, 'en')].join('');
   const urls = (page: string, lastmod: string | undefined) =>
     LOCALES.map(
-      (locale) => `  <url><loc>${escapeXml(`${origin}${localizedPath(locale, page)}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(page)}</url>`,
+      (locale) =>
+        `  <url><loc>${escapeXml(`${origin}${localizedPath(locale, page)}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(page)}</url>`,
     );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -12,6 +12,9 @@ export const seoRoutes = new Hono<AppEnv>()
     const origin = siteOrigin(c);
     const { db, catalogueCache } = c.var.deps;
     // Kept with the catalogue's answers: rebuilt after any product changes, on every instance.
-    const entry = await catalogueCache.load(`sitemap:${origin}`, async () => new RawBody(Buffer.from(await sitemapXml(db, origin)), 'application/xml; charset=utf-8'));
+    const entry = await catalogueCache.load(
+      `sitemap:${origin}`,
+      async () => new RawBody(Buffer.from(await sitemapXml(db, origin)), 'application/xml; charset=utf-8'),
+    );
     return respondWith(c, entry);
   });

@@ -104,7 +104,8 @@ export async function servePage(c: Context<AppEnv>, renderer: PageRenderer, base
     if (error instanceof UncachedPage) {
       const page = error.page;
       // The render failed because the API refused what this address asked of it: the client's doing.
-      if (page.status >= 500 && page.apiRefused !== undefined) return refuse(c, page.apiRefused === 404 ? 404 : 400, `the page's API read was answered ${page.apiRefused}`);
+      if (page.status >= 500 && page.apiRefused !== undefined)
+        return refuse(c, page.apiRefused === 404 ? 404 : 400, `the page's API read was answered ${page.apiRefused}`);
       if (page.status >= 500) c.set('logNote', `the page rendered as a ${page.status}`);
       if ('location' in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
       return c.html(page.html, page.status as 404, { 'content-security-policy': cspForPage(baseCsp, page.html), 'cache-control': 'no-cache' });

@@ -35,7 +35,9 @@ export function shellWithoutJavaScript(indexHtml: string, locale: Locale = 'en')
     const kind = shellPageKind(path);
     let html = byKind.get(kind);
     if (html === undefined) {
-      html = NOSCRIPT.test(indexHtml) ? indexHtml.replace(NOSCRIPT, () => frame(kind, locale)) : indexHtml.replace('</body>', () => `${frame(kind, locale)}</body>`);
+      html = NOSCRIPT.test(indexHtml)
+        ? indexHtml.replace(NOSCRIPT, () => frame(kind, locale))
+        : indexHtml.replace('</body>', () => `${frame(kind, locale)}</body>`);
       byKind.set(kind, html);
     }
     return { kind, html };

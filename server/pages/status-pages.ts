@@ -23,9 +23,12 @@ function statusPage(title: string, text: string, form = '', locale: Locale = 'en
 <style>body{margin:0}${FRAME_STYLE}</style>
 </head>
 <body>
-${framedPage(`<h1>${title}</h1>
+${framedPage(
+  `<h1>${title}</h1>
 <p>${text}</p>
-${form}<p><a href="${at('/')}">${escapeHtml(words.pages_home_link())}</a> · <a href="${at(CATALOGUE_PATH)}">${escapeHtml(words.nav_explore_scents())}</a></p>`, locale)}
+${form}<p><a href="${at('/')}">${escapeHtml(words.pages_home_link())}</a> · <a href="${at(CATALOGUE_PATH)}">${escapeHtml(words.nav_explore_scents())}</a></p>`,
+  locale,
+)}
 </body>
 </html>`;
 }
@@ -50,18 +53,28 @@ export function refusedPage(status: RefusedStatus, locale: Locale = 'en'): strin
   return statusPage(title, text, '', locale);
 }
 
-
 /**
  * A page that asks before it acts, with one button that posts `fields` to `action` (by default
  * its own address, the query kept): for links in mail, which scanners open. No script: it works
  * without JavaScript and costs the first visit's budget nothing.
  */
-export function confirmActionPage(title: string, text: string, button: string, form: { action?: string; fields?: Record<string, string> } = {}, locale: Locale = 'en'): string {
+export function confirmActionPage(
+  title: string,
+  text: string,
+  button: string,
+  form: { action?: string; fields?: Record<string, string> } = {},
+  locale: Locale = 'en',
+): string {
   const action = form.action ? ` action="${escapeHtml(form.action)}"` : '';
   const hidden = Object.entries(form.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  return statusPage(escapeHtml(title), escapeHtml(text), `<form method="post"${action}>${hidden}<button type="submit">${escapeHtml(button)}</button></form>\n`, locale);
+  return statusPage(
+    escapeHtml(title),
+    escapeHtml(text),
+    `<form method="post"${action}>${hidden}<button type="submit">${escapeHtml(button)}</button></form>\n`,
+    locale,
+  );
 }
 
 /** A sentence and ways on (`link`: one more, such as the scent a message is about). */

@@ -33,8 +33,7 @@ async function placeOrder(s: TestServer = server, user: TestUser = shopper): Pro
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
-const startPaypal = (order: Order, s: TestServer = server) =>
-  s.call<{ id: string }>('POST', `/api/orders/${order.id}/paypal`, { token: shopper.token });
+const startPaypal = (order: Order, s: TestServer = server) => s.call<{ id: string }>('POST', `/api/orders/${order.id}/paypal`, { token: shopper.token });
 const pay = (order: Order, body: unknown, headers: Record<string, string> = {}) =>
   server.call<Order & ApiError>('PUT', `/api/orders/${order.id}/pay`, { token: shopper.token, body, headers });
 const rowOf = async (id: string) => (await server.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!;

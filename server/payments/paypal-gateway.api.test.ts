@@ -57,7 +57,11 @@ describe('httpPaymentGateway (PayPal REST over fetch)', () => {
 
   it('sends amounts as two-decimal strings', async () => {
     const gateway = httpPaymentGateway(configFor());
-    for (const [cents, value] of [[5, '0.05'], [100, '1.00'], [123456, '1234.56']] as const) {
+    for (const [cents, value] of [
+      [5, '0.05'],
+      [100, '1.00'],
+      [123456, '1234.56'],
+    ] as const) {
       const { id } = await gateway.createOrder({ orderId: crypto.randomUUID(), totalCents: cents, currency: 'CAD' });
       expect(fake.orders.get(id)?.value).toBe(value);
     }

@@ -131,9 +131,13 @@ export function httpPaymentGateway(config: Env['paypal'], options: GatewayOption
 
     async captureOrder(paypalOrderId, requestId) {
       // No options in the body: PayPal captures with the payment source the buyer approved.
-      const body = await callPaypal(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, {
-        'paypal-request-id': requestId,
-      });
+      const body = await callPaypal(
+        `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`,
+        {},
+        {
+          'paypal-request-id': requestId,
+        },
+      );
       return readCapture(body);
     },
 

@@ -59,7 +59,10 @@ export function databasePictureStore(db: Queryable): PictureStore {
 
     async namesKnown(names) {
       if (names.length === 0) return new Set();
-      const rows = await db.select({ name: pictureNames.name }).from(pictureNames).where(inArray(pictureNames.name, [...names]));
+      const rows = await db
+        .select({ name: pictureNames.name })
+        .from(pictureNames)
+        .where(inArray(pictureNames.name, [...names]));
       return new Set(rows.map((row) => row.name));
     },
 

@@ -37,7 +37,11 @@ describe('GET /api/products: pagination', () => {
     const made = await insertMany(20);
     const newestFirst = made.map((p) => p.id).reverse();
     const seen: string[] = [];
-    for (const [pageNumber, size] of [[1, 8], [2, 8], [3, 4]] as const) {
+    for (const [pageNumber, size] of [
+      [1, 8],
+      [2, 8],
+      [3, 4],
+    ] as const) {
       const res = await list(`?pageNumber=${pageNumber}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ page: pageNumber, pages: 3, total: 20 });
@@ -133,9 +137,31 @@ describe('GET /api/products: filters', () => {
 
   it('applies each filter and combines them with each other and a keyword', async () => {
     await insertProduct(server.deps.db, { name: 'A', occasion: 'Night-Out', vibe: 'Oriental', season: 'winter', gender: 'male', concentration: 'Parfum' });
-    await insertProduct(server.deps.db, { name: 'B', occasion: 'Night-Out', vibe: 'Floral', season: 'summer', gender: 'female', concentration: 'Eau de Toilette' });
-    await insertProduct(server.deps.db, { name: 'C', occasion: 'Professional-Aura', vibe: 'Woody', season: 'fall', gender: 'male', concentration: 'Eau de Cologne' });
-    await insertProduct(server.deps.db, { name: 'D', occasion: 'Elegant-Occasions', vibe: 'Oriental', season: 'winter', gender: 'unisex', concentration: 'Parfum', brand: 'Velvet' });
+    await insertProduct(server.deps.db, {
+      name: 'B',
+      occasion: 'Night-Out',
+      vibe: 'Floral',
+      season: 'summer',
+      gender: 'female',
+      concentration: 'Eau de Toilette',
+    });
+    await insertProduct(server.deps.db, {
+      name: 'C',
+      occasion: 'Professional-Aura',
+      vibe: 'Woody',
+      season: 'fall',
+      gender: 'male',
+      concentration: 'Eau de Cologne',
+    });
+    await insertProduct(server.deps.db, {
+      name: 'D',
+      occasion: 'Elegant-Occasions',
+      vibe: 'Oriental',
+      season: 'winter',
+      gender: 'unisex',
+      concentration: 'Parfum',
+      brand: 'Velvet',
+    });
 
     expect(names((await list('?occasion=Night-Out')).body)).toEqual(['A', 'B']);
     expect(names((await list('?vibe=Oriental')).body)).toEqual(['A', 'D']);
@@ -167,9 +193,7 @@ describe('GET /api/products/featured', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(12);
     expect(res.body.every((p) => p.isFeatured)).toBe(true);
-    expect(res.body.map((p) => p.name)).toEqual(
-      Array.from({ length: 12 }, (_, i) => `Featured ${String(13 - i).padStart(2, '0')}`),
-    );
+    expect(res.body.map((p) => p.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Featured ${String(13 - i).padStart(2, '0')}`));
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
@@ -204,7 +228,22 @@ describe('GET /api/products/:id', () => {
       images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'],
       reviews: [],
     });
-    for (const key of ['description', 'richDescription', 'image', 'brand', 'countInStock', 'isFeatured', 'gender', 'season', 'concentration', 'vibe', 'occasion', 'longevity', 'middleNotes', 'baseNotes']) {
+    for (const key of [
+      'description',
+      'richDescription',
+      'image',
+      'brand',
+      'countInStock',
+      'isFeatured',
+      'gender',
+      'season',
+      'concentration',
+      'vibe',
+      'occasion',
+      'longevity',
+      'middleNotes',
+      'baseNotes',
+    ]) {
       expect(res.body).toHaveProperty(key);
     }
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);

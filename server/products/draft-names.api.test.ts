@@ -71,7 +71,11 @@ describe('a draft’s name is not told to the public (issue 49)', () => {
     expect(json.status).toBe(400);
     expect(json.body.message).toBe(messages.restockLinkInvalid);
     expect(JSON.stringify(json.body)).not.toContain(secret);
-    const form = await fetch(`${server.url}/api/restock-alerts/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() });
+    const form = await fetch(`${server.url}/api/restock-alerts/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
     expect(form.status).toBe(400);
     expect(await form.text()).not.toContain(secret);
     // Nothing was confirmed: published again, the same link still works.

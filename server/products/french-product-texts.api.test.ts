@@ -105,7 +105,13 @@ describe('the API', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ descriptionFr: '', richDescriptionFr: '' });
     const { id, _id, rating, numReviews, createdAt, updatedAt, reviews, ...input } = created.body;
-    const body = { ...input, isPublished: true, description: 'Green fig.', descriptionFr: 'Figue verte.', richDescriptionFr: 'Une longue histoire de figuier.' };
+    const body = {
+      ...input,
+      isPublished: true,
+      description: 'Green fig.',
+      descriptionFr: 'Figue verte.',
+      richDescriptionFr: 'Une longue histoire de figuier.',
+    };
     const saved = await server.call<Product>('PUT', `/api/products/${id}`, { token: admin.token, body });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ descriptionFr: 'Figue verte.', richDescriptionFr: 'Une longue histoire de figuier.' });
@@ -114,7 +120,10 @@ describe('the API', () => {
 
     const tooLong = await server.call('PUT', `/api/products/${id}`, { token: admin.token, body: { ...body, descriptionFr: 'é'.repeat(DESCRIPTION_MAX + 1) } });
     expect(tooLong.status).toBe(400);
-    const richTooLong = await server.call('PUT', `/api/products/${id}`, { token: admin.token, body: { ...body, richDescriptionFr: 'é'.repeat(RICH_DESCRIPTION_MAX + 1) } });
+    const richTooLong = await server.call('PUT', `/api/products/${id}`, {
+      token: admin.token,
+      body: { ...body, richDescriptionFr: 'é'.repeat(RICH_DESCRIPTION_MAX + 1) },
+    });
     expect(richTooLong.status).toBe(400);
     const kept = await server.call<Product>('GET', `/api/products/${id}`, { token: admin.token });
     expect(kept.body.descriptionFr).toBe('Figue verte.');

@@ -144,7 +144,10 @@ describe('PUT /api/products/:id', () => {
 
   it('takes an https picture, which the CSP of every page allows (issue: abuse)', async () => {
     const sample = await createSample();
-    const res = await server.call<Product>('PUT', `/api/products/${sample.id}`, { token: admin.token, body: { ...edited, image: 'https://cdn.example/bottle.webp' } });
+    const res = await server.call<Product>('PUT', `/api/products/${sample.id}`, {
+      token: admin.token,
+      body: { ...edited, image: 'https://cdn.example/bottle.webp' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toMatch(/img-src 'self' data: blob: https:(;|$)/);
   });
@@ -206,7 +209,10 @@ describe('PUT /api/products/:id', () => {
     expect((await server.call<Product>('GET', `/api/products/${product.id}`)).body).toMatchObject({ name: 'Selling Faster', countInStock: 3 });
 
     // Over the stock as it is now, it is written.
-    const restocked = await server.call<Product>('PUT', `/api/products/${product.id}`, { token: admin.token, body: { ...opened, countInStock: 10, countInStockWas: 3 } });
+    const restocked = await server.call<Product>('PUT', `/api/products/${product.id}`, {
+      token: admin.token,
+      body: { ...opened, countInStock: 10, countInStockWas: 3 },
+    });
     expect(restocked.status).toBe(200);
     expect(restocked.body.countInStock).toBe(10);
     // Without countInStockWas (other API clients), the count is written as sent.

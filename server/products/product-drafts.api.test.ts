@@ -167,7 +167,12 @@ describe('publishing', () => {
     const scent = await draftNamed('Alerted Fig', { countInStock: 0, isPublished: true });
     expect((await server.call('POST', `/api/products/${scent.id}/restock-alerts`, { token: shopper.token, body: {} })).status).toBe(201);
     const queued = async () =>
-      (await server.deps.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, 'restock'), eq(outbox.recipient, shopper.email)))).length;
+      (
+        await server.deps.db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'restock'), eq(outbox.recipient, shopper.email)))
+      ).length;
 
     const hidden = await publish(scent, false);
     const stocked = await server.call<Product>('PUT', `/api/products/${scent.id}`, { token: admin.token, body: editOf(hidden.body, { countInStock: 4 }) });

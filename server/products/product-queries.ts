@@ -73,7 +73,10 @@ export async function featuredProducts(db: Queryable): Promise<Product[]> {
 }
 
 export async function findProduct(db: Queryable, id: string, audience: Audience = SHOPPERS): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(audience.drafts ? eq(products.id, id) : and(eq(products.id, id), published));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(audience.drafts ? eq(products.id, id) : and(eq(products.id, id), published));
   return row ? toProduct(row) : undefined;
 }
 
@@ -81,10 +84,6 @@ export async function findProduct(db: Queryable, id: string, audience: Audience 
 export async function productWithReviews(db: Queryable, id: string, audience: Audience = SHOPPERS): Promise<Product | undefined> {
   const product = await findProduct(db, id, audience);
   if (!product) return undefined;
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.productId, id))
-    .orderBy(desc(reviews.createdAt), asc(reviews.id));
+  const rows = await db.select().from(reviews).where(eq(reviews.productId, id)).orderBy(desc(reviews.createdAt), asc(reviews.id));
   return { ...product, reviews: rows.map(toReview) };
 }

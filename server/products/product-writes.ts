@@ -68,7 +68,10 @@ export function productColumns(input: ProductInput) {
 }
 
 export async function createProduct(db: Queryable, input: ProductInput = SAMPLE_PRODUCT): Promise<Product> {
-  const [row] = await db.insert(products).values({ ...productColumns(input), isPublished: false }).returning();
+  const [row] = await db
+    .insert(products)
+    .values({ ...productColumns(input), isPublished: false })
+    .returning();
   if (!row) throw new Error('insert returned no product');
   return toProduct(row);
 }

@@ -16,7 +16,12 @@ let push: FakePushService;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   push = await startFakePushService();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>', PUSH_SERVICE_HOSTS: new URL(push.origin).host, VAPID_SUBJECT: 'mailto:orders@shop.example' });
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Sillage <orders@shop.example>',
+    PUSH_SERVICE_HOSTS: new URL(push.origin).host,
+    VAPID_SUBJECT: 'mailto:orders@shop.example',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -40,7 +45,7 @@ async function register(headers: Record<string, string> = {}, admin = false) {
 
 const subscribe = (token: string, body: unknown) => server.call('POST', '/api/push/subscriptions', { token, body });
 
-describe('push in the account\'s language (issue 24)', () => {
+describe("push in the account's language (issue 24)", () => {
   it('tells a French shopper their scent is back in French, opening the French page', async () => {
     const shopper = await register(FRENCH_PAGE);
     const device = fakeSubscription(push);

@@ -47,7 +47,12 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   push = await startFakePushService();
   const hosts = [new URL(push.origin).host, ...DEFAULT_PUSH_SERVICE_HOSTS].join(',');
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>', PUSH_SERVICE_HOSTS: hosts, VAPID_SUBJECT: 'mailto:orders@shop.example' });
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Sillage <orders@shop.example>',
+    PUSH_SERVICE_HOSTS: hosts,
+    VAPID_SUBJECT: 'mailto:orders@shop.example',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -104,7 +109,7 @@ async function restockFor(token: string) {
 }
 
 describe('push endpoints parsed as they are sent (issue 49, point 2)', () => {
-  it('refuses each of the red team\'s endpoints with a 4xx JSON error, and a push then connects to none', async () => {
+  it("refuses each of the red team's endpoints with a 4xx JSON error, and a push then connects to none", async () => {
     const user = await server.makeUser();
     const device = fakeSubscription(push);
     expect((await subscribe(user.token, device.json)).status).toBe(201);
@@ -163,7 +168,7 @@ describe('devices per account (issue 49, point 2)', () => {
 });
 
 describe('an endpoint another account holds (issue 49, point 2)', () => {
-  it('is answered as a new one would be, and stays the other account\'s, keys and all', async () => {
+  it("is answered as a new one would be, and stays the other account's, keys and all", async () => {
     const admin = await server.makeUser({ admin: true });
     const stranger = await server.makeUser();
     const adminDevice = fakeSubscription(push);
@@ -182,7 +187,7 @@ describe('an endpoint another account holds (issue 49, point 2)', () => {
   });
 });
 
-describe('what ends an account\'s devices (issue 49, point 2)', () => {
+describe("what ends an account's devices (issue 49, point 2)", () => {
   async function withDevices(options: { admin?: boolean } = {}) {
     const user = await server.makeUser(options);
     for (let i = 0; i < 2; i += 1) expect((await subscribe(user.token, fakeSubscription(push).json)).status).toBe(201);
@@ -193,7 +198,9 @@ describe('what ends an account\'s devices (issue 49, point 2)', () => {
   it('a password reset', async () => {
     const [user, other] = [await withDevices(), await withDevices()];
     const token = randomBytes(32).toString('base64url');
-    await server.deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: sql`now() + interval '1 hour'` });
+    await server.deps.db
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: sql`now() + interval '1 hour'` });
     const res = await server.call('POST', '/api/users/reset-password', { body: { token, password: 'Fresh-Sillage-2049' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await devicesOf(user.id)).toHaveLength(0);
@@ -202,7 +209,8 @@ describe('what ends an account\'s devices (issue 49, point 2)', () => {
 
   it('a password change, and not a new name', async () => {
     const user = await withDevices();
-    const profile = (changes: object) => server.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Renamed', email: user.email, ...changes } });
+    const profile = (changes: object) =>
+      server.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Renamed', email: user.email, ...changes } });
     expect((await profile({})).status).toBe(200);
     expect(await devicesOf(user.id)).toHaveLength(2);
     const res = await profile({ password: 'Fresh-Sillage-2049', currentPassword: user.password });
@@ -210,12 +218,15 @@ describe('what ends an account\'s devices (issue 49, point 2)', () => {
     expect(await devicesOf(user.id)).toHaveLength(0);
   });
 
-  it('the account\'s deletion, by its owner or by an admin', async () => {
+  it("the account's deletion, by its owner or by an admin", async () => {
     const [owner, deleted, admin] = [await withDevices(), await withDevices(), await server.makeUser({ admin: true })];
     const res = await server.call('DELETE', '/api/users/profile', { token: owner.token, body: { currentPassword: owner.password } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await server.call('DELETE', `/api/users/${deleted.id}`, { token: admin.token })).status).toBe(200);
-    const left = await server.deps.db.select().from(pushSubscriptions).where(and(sql`${pushSubscriptions.userId} in (${owner.id}, ${deleted.id})`));
+    const left = await server.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(and(sql`${pushSubscriptions.userId} in (${owner.id}, ${deleted.id})`));
     expect(left).toHaveLength(0);
   });
 });

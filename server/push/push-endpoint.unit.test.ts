@@ -9,7 +9,7 @@ describe('push endpoints a client may name (issues 23, 49)', () => {
     'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
     'https://web.push.apple.com/QGx',
     'https://wns2-by3p.notify.windows.com/w/?token=BQYAAA%3d%3d',
-  ])('takes the browsers\' push services: %s', (endpoint) => {
+  ])("takes the browsers' push services: %s", (endpoint) => {
     expect(isAllowedEndpoint(endpoint, DEFAULT_PUSH_SERVICE_HOSTS)).toBe(true);
   });
 

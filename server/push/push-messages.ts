@@ -18,7 +18,10 @@ const PAID_ORDER = { ttlSeconds: 60 * 60, urgency: 'high' } as const;
 /** Each account's language (issue 24): a push says its words in it and opens its page there. */
 async function languagesOf(db: Database, userIds: string[]): Promise<Map<string, Locale>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, asLocale(row.language)]));
 }
 
@@ -44,9 +47,18 @@ export async function deliverByPush(deps: PushDeps, row: OutboxRow): Promise<boo
     if (devices.length === 0) return true;
     const [order] = await deps.db.select({ id: orders.id, totalCents: orders.totalCents }).from(orders).where(eq(orders.id, row.subject));
     if (!order) return true;
-    const [counted] = await deps.db.select({ samples: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [counted] = await deps.db
+      .select({ samples: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
     const samples = Number(counted?.samples ?? 0);
-    const groups = byLanguage(devices, await languagesOf(deps.db, devices.map((device) => device.userId)));
+    const groups = byLanguage(
+      devices,
+      await languagesOf(
+        deps.db,
+        devices.map((device) => device.userId),
+      ),
+    );
     // As for one message to every device: retried (PushRetryLater) only when no device took it.
     let delivered = 0;
     let retry: unknown;
@@ -70,13 +82,21 @@ export async function deliverByPush(deps: PushDeps, row: OutboxRow): Promise<boo
   if (row.kind === 'restock' && payload.userId) {
     const devices = await subscriptionsOfUser(deps.db, payload.userId);
     if (devices.length === 0 || !deps.env.push.vapid) return false;
-    const [product] = await deps.db.select({ id: products.id, name: products.name, isPublished: products.isPublished }).from(products).where(eq(products.id, payload.productId ?? ''));
+    const [product] = await deps.db
+      .select({ id: products.id, name: products.name, isPublished: products.isPublished })
+      .from(products)
+      .where(eq(products.id, payload.productId ?? ''));
     // Gone, or taken back to draft since it was queued (issue 49: a draft's name is not the
     // public's): left to the mail, which gives it up the same way.
     if (!product?.isPublished) return false;
     const locale = (await languagesOf(deps.db, [payload.userId])).get(payload.userId) ?? 'en';
     const t = messagesFor(locale);
-    const message = { title: t.restock_push_title({ name: product.name }), body: t.restock_push_body(), url: localizedPath(locale, `/explore-scents/${product.id}`), tag: `restock-${product.id}` };
+    const message = {
+      title: t.restock_push_title({ name: product.name }),
+      body: t.restock_push_body(),
+      url: localizedPath(locale, `/explore-scents/${product.id}`),
+      tag: `restock-${product.id}`,
+    };
     return (await pushToDevices(deps.db, deps.env.push, devices, message, RESTOCK)) > 0;
   }
   return false;

@@ -48,19 +48,33 @@ class PushServiceAnswer extends Error {
  * `statusCode`, or without one when there was no answer.
  */
 function postPush(endpoint: PushEndpoint, keys: { p256dh: string; auth: string }, payload: string, delivery: PushDelivery, vapid: Vapid): Promise<void> {
-  const details = webPush.generateRequestDetails({ endpoint: endpoint.href, keys }, payload, { TTL: delivery.ttlSeconds, urgency: delivery.urgency, contentEncoding: 'aes128gcm' });
+  const details = webPush.generateRequestDetails({ endpoint: endpoint.href, keys }, payload, {
+    TTL: delivery.ttlSeconds,
+    urgency: delivery.urgency,
+    contentEncoding: 'aes128gcm',
+  });
   const headers = { ...details.headers, ...webPush.getVapidHeaders(endpoint.origin, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm') };
   return new Promise((resolve, reject) => {
-    const req = request({ hostname: endpoint.hostname, port: endpoint.port || 443, path: `${endpoint.pathname}${endpoint.search}`, method: details.method, headers, timeout: SEND_TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve();
-        else reject(new PushServiceAnswer(status, Buffer.concat(chunks).toString('utf8')));
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        hostname: endpoint.hostname,
+        port: endpoint.port || 443,
+        path: `${endpoint.pathname}${endpoint.search}`,
+        method: details.method,
+        headers,
+        timeout: SEND_TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else reject(new PushServiceAnswer(status, Buffer.concat(chunks).toString('utf8')));
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('Socket timeout')));
     req.on('error', reject);
     req.end(details.body ?? undefined);
@@ -73,7 +87,13 @@ function postPush(endpoint: PushEndpoint, keys: { p256dh: string; auth: string }
  * is forgotten. Returns how many took it; throws PushRetryLater when none did and
  * one may later (so the outbox retries), never for devices that are simply gone.
  */
-export async function pushToDevices(db: Database, settings: PushSettings, devices: readonly StoredSubscription[], message: PushMessage, delivery: PushDelivery): Promise<number> {
+export async function pushToDevices(
+  db: Database,
+  settings: PushSettings,
+  devices: readonly StoredSubscription[],
+  message: PushMessage,
+  delivery: PushDelivery,
+): Promise<number> {
   const vapid = settings.vapid;
   if (!vapid || devices.length === 0) return 0;
   let delivered = 0;
@@ -92,7 +112,12 @@ export async function pushToDevices(db: Database, settings: PushSettings, device
         if (mayLaterTakeIt(error)) retry = error;
         else {
           await forgetEndpoint(db, device.endpoint);
-          logLine({ msg: 'push subscription refused: forgotten', status, error: status === undefined ? (error as Error).message : undefined, host: endpoint.host });
+          logLine({
+            msg: 'push subscription refused: forgotten',
+            status,
+            error: status === undefined ? (error as Error).message : undefined,
+            host: endpoint.host,
+          });
         }
       }
     }),

@@ -23,13 +23,24 @@ export const DEVICES_PER_ACCOUNT = 10;
  * other account's logout drops its subscription (device-push.ts), and the next one is new.
  */
 export async function saveSubscription(db: Database, userId: string, input: PushSubscriptionInput): Promise<void> {
-  const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh.replace(/=+$/, ''), auth: input.keys.auth.replace(/=+$/, ''), paidOrders: input.paidOrders ?? false };
+  const values = {
+    userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh.replace(/=+$/, ''),
+    auth: input.keys.auth.replace(/=+$/, ''),
+    paidOrders: input.paidOrders ?? false,
+  };
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
       .values(values)
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()` }, setWhere: eq(pushSubscriptions.userId, userId) });
-    const newest = tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id)).limit(DEVICES_PER_ACCOUNT);
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(DEVICES_PER_ACCOUNT);
     await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
   });
 }

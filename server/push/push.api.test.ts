@@ -20,7 +20,12 @@ let push: FakePushService;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   push = await startFakePushService();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sillage <orders@shop.example>', PUSH_SERVICE_HOSTS: new URL(push.origin).host, VAPID_SUBJECT: 'mailto:orders@shop.example' });
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Sillage <orders@shop.example>',
+    PUSH_SERVICE_HOSTS: new URL(push.origin).host,
+    VAPID_SUBJECT: 'mailto:orders@shop.example',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -41,11 +46,18 @@ describe('the VAPID key and subscriptions (issue 23)', () => {
     expect(res.body.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });
 
-  it('refuses endpoints off the push services\' hosts, malformed keys and strangers, and keeps nothing', async () => {
+  it("refuses endpoints off the push services' hosts, malformed keys and strangers, and keeps nothing", async () => {
     const user = await server.makeUser();
     const good = fakeSubscription(push).json;
     const before = (await server.deps.db.select().from(pushSubscriptions)).length;
-    for (const endpoint of ['http://127.0.0.1:9/push/x', 'https://evil.example/push', 'https://169.254.169.254/latest', 'https://user:pw@127.0.0.1/x', 'https://localhost/x', 'not a url']) {
+    for (const endpoint of [
+      'http://127.0.0.1:9/push/x',
+      'https://evil.example/push',
+      'https://169.254.169.254/latest',
+      'https://user:pw@127.0.0.1/x',
+      'https://localhost/x',
+      'not a url',
+    ]) {
       const res = await subscribe(user.token, { ...good, endpoint });
       expect(res.status, endpoint).toBe(400);
     }
@@ -59,7 +71,7 @@ describe('the VAPID key and subscriptions (issue 23)', () => {
     expect((await server.deps.db.select().from(pushSubscriptions)).length).toBe(before);
   });
 
-  it('keeps one row per browser, and DELETE ends only the caller\'s', async () => {
+  it("keeps one row per browser, and DELETE ends only the caller's", async () => {
     const [a, b] = [await server.makeUser(), await server.makeUser()];
     const device = fakeSubscription(push).json;
     expect((await subscribe(a.token, device)).status).toBe(201);
@@ -75,7 +87,7 @@ describe('the VAPID key and subscriptions (issue 23)', () => {
 });
 
 describe('a restock alert by push (issue 23)', () => {
-  it('goes encrypted and VAPID-signed, with a TTL, to the shopper\'s device instead of a mail', async () => {
+  it("goes encrypted and VAPID-signed, with a TTL, to the shopper's device instead of a mail", async () => {
     const user = await server.makeUser();
     const device = fakeSubscription(push);
     expect((await subscribe(user.token, device.json)).status).toBe(201);
@@ -84,7 +96,12 @@ describe('a restock alert by push (issue 23)', () => {
     await setStock(product, 3);
 
     const [sent] = await push.waitFor((p) => p.path === device.path);
-    expect(device.read(sent!)).toEqual({ title: messages.restockPushTitle(product.name), body: messages.restockPushBody, url: `/explore-scents/${product.id}`, tag: `restock-${product.id}` });
+    expect(device.read(sent!)).toEqual({
+      title: messages.restockPushTitle(product.name),
+      body: messages.restockPushBody,
+      url: `/explore-scents/${product.id}`,
+      tag: `restock-${product.id}`,
+    });
     expect(header(sent!.headers['content-encoding'])).toBe('aes128gcm');
     expect(header(sent!.headers.ttl)).toBe('86400');
     expect(header(sent!.headers.urgency)).toBe('normal');
@@ -114,7 +131,6 @@ describe('a restock alert by push (issue 23)', () => {
     expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.json.endpoint))).toHaveLength(0);
   });
 
-
   it('tries again later when the push service is busy (503), without falling back to mail', async () => {
     const user = await server.makeUser();
     const device = fakeSubscription(push);
@@ -124,7 +140,8 @@ describe('a restock alert by push (issue 23)', () => {
     await server.call('POST', `/api/products/${product.id}/restock-alerts`, { token: user.token, body: {} });
     await setStock(product, 2);
     await push.waitFor((p) => p.path === device.path);
-    const waiting = async () => (await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'restock'))).find((row) => (row.payload as { userId?: string }).userId === user.id);
+    const waiting = async () =>
+      (await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'restock'))).find((row) => (row.payload as { userId?: string }).userId === user.id);
     await expect.poll(async () => (await waiting())?.lastError ?? '', { timeout: 30_000 }).toContain('503');
     expect((await waiting())?.status).toBe('waiting');
     // The service is back: the retry, brought forward, gets through; no mail was ever sent.
@@ -137,8 +154,8 @@ describe('a restock alert by push (issue 23)', () => {
   });
 });
 
-describe('paid orders on the admin\'s device (issue 23, point 3)', () => {
-  it('tells only admins\' devices that asked, with the total and the number of samples', async () => {
+describe("paid orders on the admin's device (issue 23, point 3)", () => {
+  it("tells only admins' devices that asked, with the total and the number of samples", async () => {
     const admin = await server.makeUser({ admin: true });
     const shopper = await server.makeUser();
     const adminDevice = fakeSubscription(push);
@@ -162,7 +179,10 @@ describe('paid orders on the admin\'s device (issue 23, point 3)', () => {
     await sleep(500);
     expect(push.received.filter((p) => p.path === adminOther.path || p.path === shopperDevice.path)).toHaveLength(0);
     // Marked paid once: one push.
-    await server.deps.db.update(orders).set({ isDelivered: true }).where(and(eq(orders.id, placed.body.id)));
+    await server.deps.db
+      .update(orders)
+      .set({ isDelivered: true })
+      .where(and(eq(orders.id, placed.body.id)));
     await sleep(300);
     expect(push.received.filter((p) => p.path === adminDevice.path)).toHaveLength(1);
   });

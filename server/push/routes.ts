@@ -19,7 +19,8 @@ export const pushRoutes = new Hono<AppEnv>()
     const { env, db } = c.var.deps;
     const input = await readJson(c, pushSubscriptionSchema);
     if (!env.push.vapid) throw notFound(messages.pushUnavailable);
-    if (!isAllowedEndpoint(input.endpoint, env.push.serviceHosts)) throw badRequest(messages.pushEndpointRefused, [{ path: 'endpoint', message: messages.pushEndpointRefused }]);
+    if (!isAllowedEndpoint(input.endpoint, env.push.serviceHosts))
+      throw badRequest(messages.pushEndpointRefused, [{ path: 'endpoint', message: messages.pushEndpointRefused }]);
     if (input.paidOrders && !c.var.user!.isAdmin) throw forbidden(messages.pushOnlyAdminsHearOfOrders);
     await saveSubscription(db, c.var.user!.id, input);
     return c.json({ endpoint: input.endpoint, paidOrders: input.paidOrders ?? false }, 201);

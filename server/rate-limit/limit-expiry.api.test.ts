@@ -27,7 +27,10 @@ describe('rate-limit rows expire with their window', () => {
     const first = (await rowOf(key))!;
     expect(seconds(first)).toBe(900);
     // The window over (begun 16 minutes ago): the next hit begins another, which ends 15 minutes on.
-    await server.deps.db.update(rateLimits).set({ windowStart: sql`now() - interval '16 minutes'`, expiresAt: sql`now() - interval '1 minute'` }).where(eq(rateLimits.key, key));
+    await server.deps.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '16 minutes'`, expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(rateLimits.key, key));
     expect(await overLimit(server.deps.db, key, { max: 1, windowSeconds: 900 })).toBeUndefined();
     const again = (await rowOf(key))!;
     expect(again.count).toBe(1);
@@ -44,7 +47,10 @@ describe('rate-limit rows expire with their window', () => {
       .set({ windowStart: sql`now() - interval '2 minutes'`, expiresAt: sql`now() - interval '1 minute'` })
       .where(like(rateLimits.key, `${prefix}:gone:%`));
     await deleteExpiredLimits(server.deps.db);
-    const left = await server.deps.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `${prefix}:%`));
+    const left = await server.deps.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `${prefix}:%`));
     expect(left).toEqual([{ key: `${prefix}:live` }]);
   });
 

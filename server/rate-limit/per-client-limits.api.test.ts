@@ -35,30 +35,44 @@ const unique = (tag: string, n: number) => `${tag}-${block}-${n}-${Date.now()}@e
 
 describe('per-client limits count an IPv6 client by its /64', () => {
   it('password reset requests', async () => {
-    const send: Send = async (address, n) => (await server.call('POST', '/api/users/forgot-password', { body: { email: unique('reset', n) }, headers: from(address) })).status;
+    const send: Send = async (address, n) =>
+      (await server.call('POST', '/api/users/forgot-password', { body: { email: unique('reset', n) }, headers: from(address) })).status;
     await expectOneLimitPer64(send, limits.passwordResetsPerIp.max);
   });
 
   it('contact messages', async () => {
     const send: Send = async (address, n) =>
-      (await server.call('POST', '/api/contact', { body: { name: 'Ada', email: unique('writer', n), message: 'Is Iris Poudre a good first scent?' }, headers: { ...from(address), origin: server.url } })).status;
+      (
+        await server.call('POST', '/api/contact', {
+          body: { name: 'Ada', email: unique('writer', n), message: 'Is Iris Poudre a good first scent?' },
+          headers: { ...from(address), origin: server.url },
+        })
+      ).status;
     await expectOneLimitPer64(send, limits.contactMessagesPerIp.max);
   });
 
   it('registrations', async () => {
-    const send: Send = async (address, n) => (await server.call('POST', '/api/users/register', { body: { name: 'New', email: unique('new', n), password: 'Sillage-Test-2026' }, headers: from(address) })).status;
+    const send: Send = async (address, n) =>
+      (
+        await server.call('POST', '/api/users/register', {
+          body: { name: 'New', email: unique('new', n), password: 'Sillage-Test-2026' },
+          headers: from(address),
+        })
+      ).status;
     await expectOneLimitPer64(send, 2);
   });
 
   it('logins', async () => {
     const user = await server.makeUser();
-    const send: Send = async (address) => (await server.call('POST', '/api/users/login', { body: { email: user.email, password: user.password }, headers: from(address) })).status;
+    const send: Send = async (address) =>
+      (await server.call('POST', '/api/users/login', { body: { email: user.email, password: user.password }, headers: from(address) })).status;
     await expectOneLimitPer64(send, 1);
   });
 
   it('"Notify me" signed out', async () => {
     const product = await insertProduct(server.deps.db, { countInStock: 0 });
-    const send: Send = async (address, n) => (await server.call('POST', `/api/products/${product.id}/restock-alerts`, { body: { email: unique('notify', n) }, headers: from(address) })).status;
+    const send: Send = async (address, n) =>
+      (await server.call('POST', `/api/products/${product.id}/restock-alerts`, { body: { email: unique('notify', n) }, headers: from(address) })).status;
     await expectOneLimitPer64(send, limits.restockAlertsPerIp.max);
   });
 });

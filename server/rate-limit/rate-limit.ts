@@ -58,7 +58,10 @@ export async function clearLimit(db: Database, key: string) {
 
 /** Takes back one counted hit (an attempt that turned out not to count against the limit). */
 export async function refundLimit(db: Database, key: string) {
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(sql`${rateLimits.key} = ${key}`);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 /** The limits of DESIGN §3 (login: docs/decisions/2026-11-24-login-limits.md). */

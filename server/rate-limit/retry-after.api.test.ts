@@ -30,26 +30,39 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 describe('Retry-After on every 429', () => {
   it('a refused registration', async () => {
     const register = (n: number) =>
-      server.call('POST', '/api/users/register', { body: { name: `Hoarder ${n}`, email: `hoarder${n}@example.com`, password: 'Sillage-Test-2026' }, headers: from('203.0.113.50') });
+      server.call('POST', '/api/users/register', {
+        body: { name: `Hoarder ${n}`, email: `hoarder${n}@example.com`, password: 'Sillage-Test-2026' },
+        headers: from('203.0.113.50'),
+      });
     expect((await register(1)).status).toBe(201);
     expect((await register(2)).status).toBe(201);
     expectRetryAfter(await register(3), 60 * 60);
   });
 
   it('a login refused after failures', async () => {
-    for (let i = 0; i < 10; i++) await server.call('POST', '/api/users/login', { body: { email: 'nobody@example.com', password: `Wrong-${i}` }, headers: from('203.0.113.51') });
-    expectRetryAfter(await server.call('POST', '/api/users/login', { body: { email: 'nobody@example.com', password: 'Wrong' }, headers: from('203.0.113.51') }), 15 * 60);
+    for (let i = 0; i < 10; i++)
+      await server.call('POST', '/api/users/login', { body: { email: 'nobody@example.com', password: `Wrong-${i}` }, headers: from('203.0.113.51') });
+    expectRetryAfter(
+      await server.call('POST', '/api/users/login', { body: { email: 'nobody@example.com', password: 'Wrong' }, headers: from('203.0.113.51') }),
+      15 * 60,
+    );
   });
 
   it('a login refused after successes', async () => {
     const user = await server.makeUser();
-    expect((await server.call('POST', '/api/users/login', { body: { email: user.email, password: user.password }, headers: from('203.0.113.52') })).status).toBe(200);
-    expectRetryAfter(await server.call('POST', '/api/users/login', { body: { email: user.email, password: user.password }, headers: from('203.0.113.53') }), 15 * 60);
+    expect(
+      (await server.call('POST', '/api/users/login', { body: { email: user.email, password: user.password }, headers: from('203.0.113.52') })).status,
+    ).toBe(200);
+    expectRetryAfter(
+      await server.call('POST', '/api/users/login', { body: { email: user.email, password: user.password }, headers: from('203.0.113.53') }),
+      15 * 60,
+    );
   });
 
   it('guesses at the current password in the profile', async () => {
     const user = await server.makeUser();
-    const change = () => server.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Guesser', email: 'guess@example.com', currentPassword: 'Not-it-2026' } });
+    const change = () =>
+      server.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Guesser', email: 'guess@example.com', currentPassword: 'Not-it-2026' } });
     for (let i = 0; i < 10; i++) expect((await change()).status).toBe(401);
     expectRetryAfter(await change(), 15 * 60);
   });

@@ -21,14 +21,21 @@ afterAll(async () => {
 });
 
 const suffix = () => randomBytes(4).toString('hex');
-const oneClick = (url: string) => fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const oneClick = (url: string) =>
+  fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
 /** An address with a live alert on a sold-out scent. */
 async function watching() {
   const email = `watcher-${suffix()}@example.com`;
   const product = await insertProduct(server.deps.db, { name: `Vetiver ${suffix()}`, countInStock: 0 });
   await server.deps.db.insert(restockAlerts).values({ productId: product.id, email, confirmedAt: new Date() });
-  const open = async () => (await server.deps.db.select().from(restockAlerts).where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)))).length;
+  const open = async () =>
+    (
+      await server.deps.db
+        .select()
+        .from(restockAlerts)
+        .where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)))
+    ).length;
   return { email, open };
 }
 
@@ -71,7 +78,10 @@ describe('an unsubscribe link (issue 49)', () => {
     expect(await forged.json()).toMatchObject({ message: messages.restockLinkInvalid });
     expect(await open()).toBe(1);
     // Nor an old-form link signed with another key (the links' own): only the raw secret made those.
-    const otherKey = new URLSearchParams({ email, sig: createHmac('sha256', derivedKey(secret, 'unsubscribeLink')).update(`sillage-restock-unsubscribe:${email}`).digest('base64url') });
+    const otherKey = new URLSearchParams({
+      email,
+      sig: createHmac('sha256', derivedKey(secret, 'unsubscribeLink')).update(`sillage-restock-unsubscribe:${email}`).digest('base64url'),
+    });
     expect((await oneClick(`${server.url}/api/restock-alerts/unsubscribe?${otherKey.toString()}`)).status).toBe(400);
     expect(await open()).toBe(1);
 
@@ -91,7 +101,9 @@ describe('a confirmation link', () => {
     const product = await insertProduct(server.deps.db, { name: `Tonka ${suffix()}`, countInStock: 0 });
     const token = randomBytes(32).toString('base64url');
     const email = `late-${suffix()}@example.com`;
-    await server.deps.db.insert(restockAlerts).values({ productId: product.id, email, tokenHash: createHash('sha256').update(token).digest('hex'), createdAt: sql`now() - interval '8 days'` });
+    await server.deps.db
+      .insert(restockAlerts)
+      .values({ productId: product.id, email, tokenHash: createHash('sha256').update(token).digest('hex'), createdAt: sql`now() - interval '8 days'` });
     const page = await fetch(`${server.url}/restock-alerts/confirm/${token}`);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain(messages.restockLinkInvalid);

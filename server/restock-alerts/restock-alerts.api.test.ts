@@ -92,7 +92,12 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     await setStock(product, 0);
 
     // The page's button: a form post of the token, answered with a page.
-    const pressed = () => fetch(`${server.url}/api/restock-alerts/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: tokenOf(link) }).toString() });
+    const pressed = () =>
+      fetch(`${server.url}/api/restock-alerts/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: tokenOf(link) }).toString(),
+      });
     const confirmed = await pressed();
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(messages.restockConfirmed(product.name));
@@ -129,7 +134,10 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     expect(mailsTo(tagged, CONFIRM_SUBJECT)).toHaveLength(0);
 
     // Past its lifetime the link is dead: asking again replaces it.
-    await server.deps.db.update(restockAlerts).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(restockAlerts.email, email));
+    await server.deps.db
+      .update(restockAlerts)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(restockAlerts.email, email));
     expect((await ask(product.id, { email })).status).toBe(202);
     const [, second] = await smtp.waitFor((m) => m.subject === CONFIRM_SUBJECT && recipientsOf(m).includes(email), { count: 2 });
     const secondLink = linkIn(second!, '/restock-alerts/confirm/')!;
@@ -146,7 +154,10 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     const email = address('double-tap');
     const answers = await Promise.all([0, 1, 2].map(() => ask(product.id, { email })));
     expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
-    const rows = await server.deps.db.select().from(restockAlerts).where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)));
+    const rows = await server.deps.db
+      .select()
+      .from(restockAlerts)
+      .where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)));
     expect(rows).toHaveLength(1);
   });
 
@@ -165,7 +176,8 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
   it('limits the asks for one mailbox in a day, with Retry-After', async () => {
     const product = await soldOut();
     const email = address('flood');
-    for (let i = 0; i < limits.restockConfirmationsPerMailbox.max; i += 1) expect((await ask(product.id, { email: email.replace('@', `+${i}@`) })).status).toBe(202);
+    for (let i = 0; i < limits.restockConfirmationsPerMailbox.max; i += 1)
+      expect((await ask(product.id, { email: email.replace('@', `+${i}@`) })).status).toBe(202);
     const refused = await ask(product.id, { email });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -197,7 +209,10 @@ describe('"Notify me" cannot be aimed at a third party\'s mailbox (issue 49)', (
   /** Each ask from a client of its own, so that only the mailbox's limits stand in the way. */
   const askFromNewClient = (productId: string, email: string) => {
     client += 1;
-    return server.call('POST', `/api/products/${productId}/restock-alerts`, { body: { email }, headers: { 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` } });
+    return server.call('POST', `/api/products/${productId}/restock-alerts`, {
+      body: { email },
+      headers: { 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` },
+    });
   };
   const victim = () => `victim${Math.random().toString(36).slice(2, 8)}`;
   const soldOutShelf = (count: number) => Promise.all(Array.from({ length: count }, () => soldOut()));
@@ -208,7 +223,10 @@ describe('"Notify me" cannot be aimed at a third party\'s mailbox (issue 49)', (
     for (const { productId, email } of asks) statuses.push((await askFromNewClient(productId, email)).status);
     expect(statuses.filter((status) => status !== 202 && status !== 429)).toEqual([]);
     const addresses = asks.map(({ email }) => email.toLowerCase());
-    const queued = await server.deps.db.select().from(outbox).where(and(eq(outbox.kind, 'restock-confirm'), inArray(outbox.recipient, addresses)));
+    const queued = await server.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'restock-confirm'), inArray(outbox.recipient, addresses)));
     const ours = (mail: ParsedMail) => mail.subject === CONFIRM_SUBJECT && recipientsOf(mail).some((to) => to !== undefined && addresses.includes(to));
     await smtp.waitFor(ours, { count: queued.length });
     await sleep(600);
@@ -230,12 +248,15 @@ describe('"Notify me" cannot be aimed at a third party\'s mailbox (issue 49)', (
     expect(mails.length).toBeLessThanOrEqual(limits.restockConfirmationsPerMailbox.max);
   });
 
-  it('Gmail\'s dots, case and googlemail.com on 40 scents: at most the daily cap', async () => {
+  it("Gmail's dots, case and googlemail.com on 40 scents: at most the daily cap", async () => {
     const shelf = await soldOutShelf(40);
     const name = victim();
     // Dots after a subset of the name's letters: 40 different ways to write one Gmail address.
     const dotted = (n: number) => [...name].map((letter, i) => (i < name.length - 1 && (n >> i) & 1 ? `${letter}.` : letter)).join('');
-    const asks = shelf.map((product, i) => ({ productId: product.id, email: `${i % 3 === 0 ? dotted(i + 1).toUpperCase() : dotted(i + 1)}@${i % 2 ? 'googlemail.com' : 'gmail.com'}` }));
+    const asks = shelf.map((product, i) => ({
+      productId: product.id,
+      email: `${i % 3 === 0 ? dotted(i + 1).toUpperCase() : dotted(i + 1)}@${i % 2 ? 'googlemail.com' : 'gmail.com'}`,
+    }));
     expect(new Set(asks.map(({ email }) => email)).size).toBe(40);
     const mails = await confirmationsFor(asks);
     expect(mails.length).toBeGreaterThan(0);
@@ -301,7 +322,7 @@ describe('"Notify me" signed in (issue 23)', () => {
 });
 
 describe('one-click unsubscribe (RFC 8058)', () => {
-  it('ends every alert of the address from the header\'s URL, and refuses a forged one', async () => {
+  it("ends every alert of the address from the header's URL, and refuses a forged one", async () => {
     const [a, b] = [await soldOut(), await soldOut()];
     const user = await server.makeUser();
     await ask(a.id, {}, user.token);
@@ -311,9 +332,17 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const url = /^<(.+)>$/.exec(header(mail!, 'List-Unsubscribe') ?? '')![1]!;
 
     const forged = url.replace(/sig=[^&]+/, `sig=${'A'.repeat(43)}`);
-    const refused = await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const refused = await fetch(forged, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(refused.status).toBe(400);
-    const open = () => server.deps.db.select().from(restockAlerts).where(and(eq(restockAlerts.userId, user.id), isNull(restockAlerts.endedAt)));
+    const open = () =>
+      server.deps.db
+        .select()
+        .from(restockAlerts)
+        .where(and(eq(restockAlerts.userId, user.id), isNull(restockAlerts.endedAt)));
     expect(await open()).toHaveLength(1);
 
     const res = await fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -324,7 +353,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(mailsTo(user.email, backSubject(b))).toHaveLength(0);
   });
 
-  it('the mail\'s own link opens a page that asks first, and works without JavaScript', async () => {
+  it("the mail's own link opens a page that asks first, and works without JavaScript", async () => {
     const product = await soldOut();
     const email = address('page');
     await ask(product.id, { email });
@@ -333,7 +362,11 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const [mail] = await smtp.waitFor((m) => m.subject === backSubject(product) && recipientsOf(m).includes(email));
     const page = linkIn(mail!, '/restock-alerts/unsubscribe?')!;
     expect(page).toBeDefined();
-    const open = () => server.deps.db.select().from(restockAlerts).where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)));
+    const open = () =>
+      server.deps.db
+        .select()
+        .from(restockAlerts)
+        .where(and(eq(restockAlerts.email, email), isNull(restockAlerts.endedAt)));
     const other = await soldOut();
     await ask(other.id, { email });
     const confirmations = await smtp.waitFor((m) => m.subject === 'Confirm your Sillage restock alert' && recipientsOf(m).includes(email), { count: 2 });

@@ -42,7 +42,10 @@ type SoldOutScent = { id: string; name: string };
 
 /** The scent, which must exist and be published (404) and be sold out (409: there is nothing to wait for). */
 async function soldOutScent(db: Database, productId: string): Promise<SoldOutScent> {
-  const [product] = await db.select({ id: products.id, name: products.name, countInStock: products.countInStock }).from(products).where(and(eq(products.id, productId), published));
+  const [product] = await db
+    .select({ id: products.id, name: products.name, countInStock: products.countInStock })
+    .from(products)
+    .where(and(eq(products.id, productId), published));
   if (!product) throw notFound(messages.productNotFound);
   if (product.countInStock > 0) throw conflict(messages.restockNotSoldOut);
   return product;
@@ -69,7 +72,10 @@ export async function requestAddressAlert({ db, secret, clientIp, origin, langua
   const scent = await soldOutScent(db, productId);
   const mailbox = mailboxOf(email);
   const waits = (
-    await Promise.all([overLimit(db, `restock:ip:${clientIp}`, limits.restockAlertsPerIp), overLimit(db, restockMailboxKey(email), limits.restockConfirmationsPerMailbox)])
+    await Promise.all([
+      overLimit(db, `restock:ip:${clientIp}`, limits.restockAlertsPerIp),
+      overLimit(db, restockMailboxKey(email), limits.restockConfirmationsPerMailbox),
+    ])
   ).filter((seconds) => seconds !== undefined);
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
 
@@ -85,9 +91,19 @@ export async function requestAddressAlert({ db, secret, clientIp, origin, langua
       await tx.delete(restockAlerts).where(inArray(restockAlerts.id, replaced));
       await tx.delete(outbox).where(and(eq(outbox.kind, 'restock-confirm'), inArray(outbox.subject, replaced)));
     }
-    const [alert] = await tx.insert(restockAlerts).values({ productId: scent.id, email, tokenHash: tokenHash(token) }).onConflictDoNothing().returning({ id: restockAlerts.id });
+    const [alert] = await tx
+      .insert(restockAlerts)
+      .values({ productId: scent.id, email, tokenHash: tokenHash(token) })
+      .onConflictDoNothing()
+      .returning({ id: restockAlerts.id });
     if (!alert) return;
-    await queueMessage(tx, { kind: 'restock-confirm', subject: alert.id, recipient: email, payload: { productId: scent.id, token: seal(secret, token), language }, origin });
+    await queueMessage(tx, {
+      kind: 'restock-confirm',
+      subject: alert.id,
+      recipient: email,
+      payload: { productId: scent.id, token: seal(secret, token), language },
+      origin,
+    });
   });
 }
 
@@ -98,7 +114,12 @@ export async function requestAddressAlert({ db, secret, clientIp, origin, langua
 function openAddressAlerts(db: Queryable, productId: string, mailbox: string) {
   const atDomain = domainsOf(mailbox).map((domain) => like(restockAlerts.email, `%@${domain}`));
   return db
-    .select({ id: restockAlerts.id, email: restockAlerts.email, confirmedAt: restockAlerts.confirmedAt, linkWorks: sql<boolean>`(${and(...stillConfirmable)})` })
+    .select({
+      id: restockAlerts.id,
+      email: restockAlerts.email,
+      confirmedAt: restockAlerts.confirmedAt,
+      linkWorks: sql<boolean>`(${and(...stillConfirmable)})`,
+    })
     .from(restockAlerts)
     .where(and(eq(restockAlerts.productId, productId), isNull(restockAlerts.userId), isNull(restockAlerts.endedAt), or(...atDomain)));
 }
@@ -129,7 +150,11 @@ export async function confirmAddressAlert(db: Database, token: string): Promise<
     if (!alert) throw badRequest(messages.restockLinkInvalid, [{ path: 'token', message: messages.restockLinkInvalid }]);
     const [product] = await tx.select({ name: products.name, countInStock: products.countInStock }).from(products).where(eq(products.id, alert.productId));
     const inStock = (product?.countInStock ?? 0) > 0;
-    if (inStock) await tx.update(restockAlerts).set({ endedAt: sql`now()` }).where(eq(restockAlerts.id, alert.id));
+    if (inStock)
+      await tx
+        .update(restockAlerts)
+        .set({ endedAt: sql`now()` })
+        .where(eq(restockAlerts.id, alert.id));
     return { productId: alert.productId, name: product?.name ?? '', inStock };
   });
 }
@@ -140,7 +165,10 @@ export async function openAccountAlert(db: Database, user: { id: string; email: 
   const inserted = await db
     .insert(restockAlerts)
     .values({ productId: scent.id, userId: user.id, email: user.email, confirmedAt: sql`now()` })
-    .onConflictDoNothing({ target: [restockAlerts.productId, restockAlerts.userId], where: sql`${restockAlerts.endedAt} is null and ${restockAlerts.userId} is not null` })
+    .onConflictDoNothing({
+      target: [restockAlerts.productId, restockAlerts.userId],
+      where: sql`${restockAlerts.endedAt} is null and ${restockAlerts.userId} is not null`,
+    })
     .returning({ id: restockAlerts.id });
   return inserted.length > 0;
 }

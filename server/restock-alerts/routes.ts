@@ -14,7 +14,15 @@ import { confirmActionPage, plainPage } from '#server/pages/status-pages.ts';
 import { wordsIn } from '#server/pages/plain-frame.ts';
 import { asLocale, type Words } from '#server/messages/language.ts';
 import { type Locale, localizedPath } from '#domain/i18n/locales.ts';
-import { confirmAddressAlert, scentAwaitingConfirmation, endAccountAlert, endAlertsOfAddress, listAccountAlerts, openAccountAlert, requestAddressAlert } from './restock-alerts.ts';
+import {
+  confirmAddressAlert,
+  scentAwaitingConfirmation,
+  endAccountAlert,
+  endAlertsOfAddress,
+  listAccountAlerts,
+  openAccountAlert,
+  requestAddressAlert,
+} from './restock-alerts.ts';
 import { checkUnsubscribeLink, UNSUBSCRIBE_LINK_DAYS } from './unsubscribe-link.ts';
 import { speaking } from '#domain/i18n/speaking.ts';
 
@@ -30,19 +38,27 @@ function productIdOf(c: Context<AppEnv>): string {
 /** Mounted at /api/products: "Notify me" on one scent (issue 23). */
 export const productRestockAlertRoutes = new Hono<AppEnv>()
   // With a token, the account's alert (a bad token is a 401, not a quiet fall back to an address).
-  .post('/:id/restock-alerts', (c, next) => (tokenFrom(c) ? requireUser(c, next) : next()), async (c) => {
-    const productId = productIdOf(c);
-    const { email } = await readJson(c, restockAlertSchema);
-    const user = c.var.user;
-    if (user) {
-      const created = await openAccountAlert(c.var.deps.db, user, productId);
-      return c.json({ productId, alert: true, message: messages.restockAlertOn }, created ? 201 : 200);
-    }
-    if (!email) throw badRequest(messages.emailRequired, [{ path: 'email', message: messages.emailRequired }]);
-    const language = preferredLocale(c.req.header('accept-language'));
-    await requestAddressAlert({ db: c.var.deps.db, secret: c.var.deps.env.jwtSecret, clientIp: clientParty(c.var.clientIp), origin: siteOrigin(c), language }, productId, email);
-    return c.json({ message: messages.restockCheckInbox }, 202);
-  })
+  .post(
+    '/:id/restock-alerts',
+    (c, next) => (tokenFrom(c) ? requireUser(c, next) : next()),
+    async (c) => {
+      const productId = productIdOf(c);
+      const { email } = await readJson(c, restockAlertSchema);
+      const user = c.var.user;
+      if (user) {
+        const created = await openAccountAlert(c.var.deps.db, user, productId);
+        return c.json({ productId, alert: true, message: messages.restockAlertOn }, created ? 201 : 200);
+      }
+      if (!email) throw badRequest(messages.emailRequired, [{ path: 'email', message: messages.emailRequired }]);
+      const language = preferredLocale(c.req.header('accept-language'));
+      await requestAddressAlert(
+        { db: c.var.deps.db, secret: c.var.deps.env.jwtSecret, clientIp: clientParty(c.var.clientIp), origin: siteOrigin(c), language },
+        productId,
+        email,
+      );
+      return c.json({ message: messages.restockCheckInbox }, 202);
+    },
+  )
   .delete('/:id/restock-alerts', requireUser, async (c) => {
     const productId = productIdOf(c);
     await endAccountAlert(c.var.deps.db, c.var.user!.id, productId);
@@ -102,11 +118,11 @@ export const restockAlertRoutes = new Hono<AppEnv>()
   // mail's own link opens posts here too. The query names the address and proves it (the HMAC).
   .post('/unsubscribe', async (c) => {
     const link = signedAddress(c);
-    if ('refused' in link) throw badRequest(link.refused === 'expired' ? messages.restockUnsubscribeExpired(UNSUBSCRIBE_LINK_DAYS) : messages.restockLinkInvalid);
+    if ('refused' in link)
+      throw badRequest(link.refused === 'expired' ? messages.restockUnsubscribeExpired(UNSUBSCRIBE_LINK_DAYS) : messages.restockLinkInvalid);
     await endAlertsOfAddress(c.var.deps.db, link.email);
     return c.json({ message: messages.restockUnsubscribed });
   });
-
 
 /**
  * Mounted at /restock-alerts and /fr/restock-alerts: the pages a restock mail's own links open,
@@ -118,7 +134,9 @@ export function restockAlertPageRoutes(locale: Locale) {
   const invalid = (title: string) => plainPage(title, t.restock_link_invalid(), undefined, locale);
   // An unsubscribe link refused says whether it was one of ours past its day.
   const refusedUnsubscribe = (refused: 'expired' | 'forged') =>
-    refused === 'expired' ? plainPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_expired({ days: UNSUBSCRIBE_LINK_DAYS }), undefined, locale) : invalid(t.restock_unsubscribe_title());
+    refused === 'expired'
+      ? plainPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_expired({ days: UNSUBSCRIBE_LINK_DAYS }), undefined, locale)
+      : invalid(t.restock_unsubscribe_title());
   return (
     new Hono<AppEnv>()
       // The confirmation mail's link: the page asks, and its button posts the token to the API.
@@ -127,13 +145,23 @@ export function restockAlertPageRoutes(locale: Locale) {
         const scent = token.success ? await scentAwaitingConfirmation(c.var.deps.db, token.output.token) : undefined;
         if (!token.success || !scent) return c.html(invalid(t.restock_confirm_title()), 400, noStore);
         const fields = { token: token.output.token, lang: locale };
-        const page = confirmActionPage(t.restock_confirm_title(), t.restock_confirm_intro({ name: scent.name }), t.restock_confirm(), { action: '/api/restock-alerts/confirm', fields }, locale);
+        const page = confirmActionPage(
+          t.restock_confirm_title(),
+          t.restock_confirm_intro({ name: scent.name }),
+          t.restock_confirm(),
+          { action: '/api/restock-alerts/confirm', fields },
+          locale,
+        );
         return c.html(page, 200, noStore);
       })
       .get('/unsubscribe', (c) => {
         const link = signedAddress(c);
         if ('refused' in link) return c.html(refusedUnsubscribe(link.refused), 400, noStore);
-        return c.html(confirmActionPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_intro({ email: link.email }), t.restock_unsubscribe(), {}, locale), 200, noStore);
+        return c.html(
+          confirmActionPage(t.restock_unsubscribe_title(), t.restock_unsubscribe_intro({ email: link.email }), t.restock_unsubscribe(), {}, locale),
+          200,
+          noStore,
+        );
       })
       .post('/unsubscribe', async (c) => {
         const link = signedAddress(c);

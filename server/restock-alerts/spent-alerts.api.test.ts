@@ -37,15 +37,26 @@ describe('spent signed-out alerts', () => {
       await alert('live for a month', { confirmedAt: ago(30), createdAt: ago(30) }),
       await alert('an account’s, ended long ago', { userId: user.id, email: user.email, confirmedAt: ago(40), endedAt: ago(30), createdAt: ago(40) }),
     ]);
-    for (const [kind, id] of [['restock-confirm', alerts['ended three days ago']!], ['restock', alerts['ended three days ago']!], ['restock-confirm', alerts['ended yesterday']!]] as const) {
+    for (const [kind, id] of [
+      ['restock-confirm', alerts['ended three days ago']!],
+      ['restock', alerts['ended three days ago']!],
+      ['restock-confirm', alerts['ended yesterday']!],
+    ] as const) {
       await server.deps.db.insert(outbox).values({ kind, subject: id, recipient: 'someone@example.com', status: 'sent' });
     }
 
     await deleteSpentAddressAlerts(server.deps.db);
 
     const ids = Object.values(alerts);
-    const left = new Set((await server.deps.db.select({ id: restockAlerts.id }).from(restockAlerts).where(inArray(restockAlerts.id, ids))).map((row) => row.id));
-    expect(Object.keys(alerts).filter((name) => left.has(alerts[name]!))).toEqual(['ended yesterday', 'never confirmed, eight days old', 'live for a month', 'an account’s, ended long ago']);
+    const left = new Set(
+      (await server.deps.db.select({ id: restockAlerts.id }).from(restockAlerts).where(inArray(restockAlerts.id, ids))).map((row) => row.id),
+    );
+    expect(Object.keys(alerts).filter((name) => left.has(alerts[name]!))).toEqual([
+      'ended yesterday',
+      'never confirmed, eight days old',
+      'live for a month',
+      'an account’s, ended long ago',
+    ]);
     const mails = await server.deps.db.select({ kind: outbox.kind, subject: outbox.subject }).from(outbox).where(inArray(outbox.subject, ids));
     expect(mails).toEqual([{ kind: 'restock-confirm', subject: alerts['ended yesterday'] }]);
   });
@@ -56,15 +67,24 @@ describe('an expired confirmation asked again', () => {
     const scent = await insertProduct(server.deps.db, { countInStock: 0 });
     const email = `again-${randomBytes(4).toString('hex')}@example.com`;
     const ask = async () => expect((await server.call('POST', `/api/products/${scent.id}/restock-alerts`, { body: { email } })).status).toBe(202);
-    const alertIds = async () => (await server.deps.db.select({ id: restockAlerts.id }).from(restockAlerts).where(eq(restockAlerts.email, email))).map((row) => row.id);
+    const alertIds = async () =>
+      (await server.deps.db.select({ id: restockAlerts.id }).from(restockAlerts).where(eq(restockAlerts.email, email))).map((row) => row.id);
     const confirmations = async () =>
-      (await server.deps.db.select({ subject: outbox.subject }).from(outbox).where(and(eq(outbox.kind, 'restock-confirm'), eq(outbox.recipient, email)))).map((row) => row.subject);
+      (
+        await server.deps.db
+          .select({ subject: outbox.subject })
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'restock-confirm'), eq(outbox.recipient, email)))
+      ).map((row) => row.subject);
 
     await ask();
     const [first] = await alertIds();
     expect(await confirmations()).toEqual([first]);
     // Its link past its 7 days: asking again replaces the alert.
-    await server.deps.db.update(restockAlerts).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(restockAlerts.id, first!));
+    await server.deps.db
+      .update(restockAlerts)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(restockAlerts.id, first!));
     await ask();
     const [second] = await alertIds();
     expect(second).not.toBe(first);

@@ -25,10 +25,12 @@ function linkQuery(secret: Uint8Array, email: string, now: number): string {
   return new URLSearchParams({ email: email.toLowerCase(), until: String(until), sig: signatureOf(secret, email, until) }).toString();
 }
 
-export const unsubscribeUrl = (secret: Uint8Array, origin: string, email: string, now = Date.now()) => `${origin}/api/restock-alerts/unsubscribe?${linkQuery(secret, email, now)}`;
+export const unsubscribeUrl = (secret: Uint8Array, origin: string, email: string, now = Date.now()) =>
+  `${origin}/api/restock-alerts/unsubscribe?${linkQuery(secret, email, now)}`;
 
 /** The page a person reaches from the mail's own link: it asks before it ends anything. */
-export const unsubscribePageUrl = (secret: Uint8Array, origin: string, email: string, now = Date.now()) => `${origin}/restock-alerts/unsubscribe?${linkQuery(secret, email, now)}`;
+export const unsubscribePageUrl = (secret: Uint8Array, origin: string, email: string, now = Date.now()) =>
+  `${origin}/restock-alerts/unsubscribe?${linkQuery(secret, email, now)}`;
 
 /**
  * Links mailed before links had a day (7d21564, deployed 2026-12-07): no `until`, an HMAC of the

@@ -32,7 +32,11 @@ export async function saveScent(db: Queryable, userId: string, productId: string
   // Neither added nor already there: no such product, or the shopper's own DELETE of it landed
   // between the two statements. A second round tells which (and saves it in the second case).
   for (let round = 0; round < 2; round++) {
-    const [added] = await db.insert(savedScents).select(savesOf(userId, [productId])).onConflictDoNothing().returning({ savedAt: savedScents.savedAt });
+    const [added] = await db
+      .insert(savedScents)
+      .select(savesOf(userId, [productId]))
+      .onConflictDoNothing()
+      .returning({ savedAt: savedScents.savedAt });
     const [kept] = added ? [added] : await db.select({ savedAt: savedScents.savedAt }).from(savedScents).where(oneSave(userId, productId));
     if (kept) return { productId, savedAt: kept.savedAt.toISOString() };
   }
@@ -44,7 +48,10 @@ export async function unsaveScent(db: Queryable, userId: string, productId: stri
   const removed = await db.delete(savedScents).where(oneSave(userId, productId)).returning({ productId: savedScents.productId });
   // A save can only exist for a product that exists (foreign key): no need to look it up.
   if (removed.length > 0) return true;
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), published));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), published));
   return product !== undefined;
 }
 

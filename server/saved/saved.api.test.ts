@@ -124,7 +124,15 @@ describe('PUT and DELETE /api/saved/:productId', () => {
 
   it('is 400 for an id that is not a product id, never a server error', async () => {
     const jane = await shopper();
-    const malformed = ['not-a-uuid', '123', `${randomUUID()}x`, '00000000-0000-0000-0000-00000000000g', 'x'.repeat(500), encodeURIComponent("' or 1=1 --"), '%E2%9D%A4'];
+    const malformed = [
+      'not-a-uuid',
+      '123',
+      `${randomUUID()}x`,
+      '00000000-0000-0000-0000-00000000000g',
+      'x'.repeat(500),
+      encodeURIComponent("' or 1=1 --"),
+      '%E2%9D%A4',
+    ];
     for (const id of malformed) {
       for (const res of [await save(jane, id), await unsave(jane, id)]) {
         expect(res.status, id).toBe(400);
@@ -164,9 +172,7 @@ describe('PUT and DELETE /api/saved/:productId', () => {
     const jane = await shopper();
     const id = await scent();
     // Half carry their own key, so half run inside the idempotency transaction.
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => save(jane, id, i % 2 === 0 ? { 'idempotency-key': randomUUID() } : undefined)),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => save(jane, id, i % 2 === 0 ? { 'idempotency-key': randomUUID() } : undefined)));
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(new Set(answers.map((a) => a.body.savedAt)).size).toBe(1);
     expect(await rowsOf(id)).toBe(1);
@@ -240,7 +246,11 @@ describe('POST /api/saved/merge', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const broken = await server.call<ApiError>('POST', '/api/saved/merge', { token: jane.token, raw: '{"productIds": [', headers: { 'content-type': 'application/json' } });
+    const broken = await server.call<ApiError>('POST', '/api/saved/merge', {
+      token: jane.token,
+      raw: '{"productIds": [',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe(messages.malformedJson);
     expect(await savedIds(jane)).toEqual([]);

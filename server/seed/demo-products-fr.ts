@@ -11,7 +11,8 @@ export const FRENCH_SAMPLE_LINE = 'Chaque échantillon est un vaporisateur de 5�
 export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   'jardin-de-minuit': {
     description: 'Un jardin clos à la nuit tombée : jasmin et tubéreuse qui s’ouvrent sous une poire juteuse.',
-    story: 'Construit autour d’un jasmin cueilli au crépuscule, quand il sent le plus lui-même. La poire garde l’ouverture lumineuse; le santal et le musc le portent bien au-delà de minuit.',
+    story:
+      'Construit autour d’un jasmin cueilli au crépuscule, quand il sent le plus lui-même. La poire garde l’ouverture lumineuse; le santal et le musc le portent bien au-delà de minuit.',
   },
   'cedar-ledger': {
     description: 'Copeaux de crayon, cardamome chaleureuse et fauteuil de bureau en cuir souple.',
@@ -23,15 +24,18 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'ambre-imperial': {
     description: 'Un ambre résineux et lumineux, avec du safran et une rose de velours.',
-    story: 'Notre ambre le plus riche, dans sa forme la plus concentrée. Le labdanum et le benjoin lui donnent de la profondeur; le safran et la mandarine font entrer la lumière en tête. Une goutte dure toute la soirée.',
+    story:
+      'Notre ambre le plus riche, dans sa forme la plus concentrée. Le labdanum et le benjoin lui donnent de la profondeur; le safran et la mandarine font entrer la lumière en tête. Une goutte dure toute la soirée.',
   },
   'peony-letters': {
     description: 'Des pivoines fraîches et un soupçon de litchi, léger comme un mot écrit à la main.',
-    story: 'Un floral lumineux, doux comme un pétale, pour tous les jours : du litchi pour le pétillant et un fond de bois de cachemire qui reste près de la peau.',
+    story:
+      'Un floral lumineux, doux comme un pétale, pour tous les jours : du litchi pour le pétillant et un fond de bois de cachemire qui reste près de la peau.',
   },
   'vetiver-hour': {
     description: 'Un pamplemousse vif sur un vétiver fumé et terreux.',
-    story: 'Un vétiver d’été : le pamplemousse et le gingembre le gardent frais, le géranium le peaufine, la mousse de chêne l’ancre pour le retour à la maison.',
+    story:
+      'Un vétiver d’été : le pamplemousse et le gingembre le gardent frais, le géranium le peaufine, la mousse de chêne l’ancre pour le retour à la maison.',
   },
   'fig-orchard': {
     description: 'Des feuilles de figuier froissées au soleil, crémeuses et lumineuses.',
@@ -39,11 +43,13 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'velvet-oud': {
     description: 'Un oud sombre adouci par la rose et un voile d’épices.',
-    story: 'L’oud peut crier; celui-ci parle à voix basse. La rose de Damas et l’ambre arrondissent ses angles, le poivre rose le relève, et il s’attarde des jours sur un foulard.',
+    story:
+      'L’oud peut crier; celui-ci parle à voix basse. La rose de Damas et l’ambre arrondissent ses angles, le poivre rose le relève, et il s’attarde des jours sur un foulard.',
   },
   'morning-neroli': {
     description: 'Fenêtres grandes ouvertes et fleur d’oranger : un bonheur fugace.',
-    story: 'Une structure d’eau de Cologne classique, lumineuse et brève à dessein. À s’appliquer généreusement après la douche, puis de nouveau après le dîner.',
+    story:
+      'Une structure d’eau de Cologne classique, lumineuse et brève à dessein. À s’appliquer généreusement après la douche, puis de nouveau après le dîner.',
   },
   'tobacco-library': {
     description: 'Tabac miellé, prune séchée et vieux fauteuils de cuir.',
@@ -51,15 +57,18 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'iris-atelier': {
     description: 'Iris poudré et violette sur un suède tout doux.',
-    story: 'Le beurre d’iris compte parmi les matières les plus précieuses de la parfumerie; ici, il est tout le propos, frais et poudré, réchauffé par le suède.',
+    story:
+      'Le beurre d’iris compte parmi les matières les plus précieuses de la parfumerie; ici, il est tout le propos, frais et poudré, réchauffé par le suède.',
   },
   'birch-and-smoke': {
     description: 'Un feu de chalet au cœur d’une forêt de bouleaux, relevé de genièvre.',
-    story: 'Goudron de bouleau fumé et encens, tranchés par le poivre noir et les baies de genièvre. Audacieux à la première vaporisation, un doux feu de camp à la fin de la soirée.',
+    story:
+      'Goudron de bouleau fumé et encens, tranchés par le poivre noir et les baies de genièvre. Audacieux à la première vaporisation, un doux feu de camp à la fin de la soirée.',
   },
   'citrus-parade': {
     description: 'Tous les agrumes à la fois, avec du basilic et de la menthe.',
-    story: 'Une explosion d’orange sanguine, de lime et de mandarine, gardée verte par le basilic et la menthe. Notre parfum le plus rafraîchissant, et le plus abordable.',
+    story:
+      'Une explosion d’orange sanguine, de lime et de mandarine, gardée verte par le basilic et la menthe. Notre parfum le plus rafraîchissant, et le plus abordable.',
   },
   'rose-cartography': {
     description: 'Une rose rouge profond, cartographiée entre épices et patchouli.',
@@ -79,11 +88,13 @@ export const demoFrench: Readonly<Record<string, FrenchTexts>> = {
   },
   'lavender-commons': {
     description: 'Une fougère moderne : lavande, sauge et une douce finale de tonka.',
-    story: 'La lavande du barbier remise au goût du jour avec la sauge sclarée et le citron, sur un fond de tonka et de mousse. Facile à porter, difficile à ne pas aimer.',
+    story:
+      'La lavande du barbier remise au goût du jour avec la sauge sclarée et le citron, sur un fond de tonka et de mousse. Facile à porter, difficile à ne pas aimer.',
   },
   'magnolia-study': {
     description: 'Des pétales de magnolia citronnés, nets et posés.',
-    story: 'Le magnolia sent légèrement le citron; nous l’avons souligné avec la bergamote et la mandarine verte. Soigné, aérien et à l’aise en salle de réunion.',
+    story:
+      'Le magnolia sent légèrement le citron; nous l’avons souligné avec la bergamote et la mandarine verte. Soigné, aérien et à l’aise en salle de réunion.',
   },
   'leather-atlas': {
     description: 'Un cuir de selle souple, avec du safran et de l’iris.',

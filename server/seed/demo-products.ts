@@ -36,6 +36,8 @@ const EDT = 'Eau de Toilette';
 const EDC = 'Eau de Cologne';
 const PARFUM = 'Parfum';
 
+// One scent a row, as a table reads (the formatter would give each field a line).
+// prettier-ignore
 const rows: Row[] = [
   { slug: 'jardin-de-minuit', name: 'Jardin de Minuit', brand: 'Maison Verelle', priceCents: 3200, countInStock: 24, isFeatured: true, gender: 'female', season: 'spring', concentration: EDP, vibe: 'Floral', occasion: 'Night-Out', longevity: 4,
     topNotes: ['Pear', 'Pink Pepper'], middleNotes: ['Night-Blooming Jasmine', 'Tuberose'], baseNotes: ['White Musk', 'Sandalwood'],

@@ -17,8 +17,7 @@ async function hashPasswords(passwords: string[]): Promise<string[]> {
   return passwords.map((p) => hashes.get(p)!);
 }
 
-const catalogueIsEmpty = async (db: Pick<Database, 'select'>) =>
-  (await db.select({ id: products.id }).from(products).limit(1)).length === 0;
+const catalogueIsEmpty = async (db: Pick<Database, 'select'>) => (await db.select({ id: products.id }).from(products).limit(1)).length === 0;
 
 /**
  * Fills an empty development or test database with the demo catalogue, accounts and reviews
@@ -47,7 +46,12 @@ export async function seedDemoData(db: Database, pictures: PictureStore, draw?: 
     const accountRows = await tx
       .select({ id: users.id, email: users.email, name: users.name })
       .from(users)
-      .where(inArray(users.email, demoAccounts.map((a) => a.email)));
+      .where(
+        inArray(
+          users.email,
+          demoAccounts.map((a) => a.email),
+        ),
+      );
     const accountByEmail = new Map(accountRows.map((row) => [row.email, row]));
 
     // Catalogue order is newest first, so the first demo product gets the latest timestamp.

@@ -61,7 +61,11 @@ function renderAll(products: readonly DemoProduct[], draw: DrawPictures): Promis
  * Their smaller copies are not made here: whichever instance is first asked for one makes it
  * and stores it for all (server/uploads/image-variants.ts), so a start never waits for them.
  */
-export async function storeSeedImages(store: PictureStore, products: readonly DemoProduct[], draw: DrawPictures = drawCatalogue): Promise<Map<string, ProductImages>> {
+export async function storeSeedImages(
+  store: PictureStore,
+  products: readonly DemoProduct[],
+  draw: DrawPictures = drawCatalogue,
+): Promise<Map<string, ProductImages>> {
   const names = products.map((product) => seedImageNames(product.slug));
   const known = await store.namesKnown(names.flat());
   if (known.size < names.flat().length) {

@@ -101,7 +101,11 @@ describe('demo data on first start', () => {
         const res = await fetch(`${server.url}${url}`);
         expect(res.status, url).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/webp');
-        hashes.add(createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex'));
+        hashes.add(
+          createHash('sha256')
+            .update(Buffer.from(await res.arrayBuffer()))
+            .digest('hex'),
+        );
       }
     }
     expect(hashes.size).toBe(catalogue.length * 4);

@@ -51,7 +51,8 @@ describe('GET /api/shop-pages/:slug?lang=fr', () => {
     expect(contact.body.html).toContain('<strong>Courriel\u00a0:</strong>');
     expect(contact.body.html).toContain('href="/fr/help/privacy"');
     const privacy = await server.call('GET', '/api/shop-pages/privacy?lang=fr');
-    for (const said of ['PayPal', 'LPRPDE', 'Loi 25', 'Télécharger mes données', 'Supprimer mon compte', 'et vos avis sont supprimés', '6 ans', 'argon2id']) expect(privacy.body.html).toContain(said);
+    for (const said of ['PayPal', 'LPRPDE', 'Loi 25', 'Télécharger mes données', 'Supprimer mon compte', 'et vos avis sont supprimés', '6 ans', 'argon2id'])
+      expect(privacy.body.html).toContain(said);
   });
 
   it('answers in English without lang, or with lang=en, exactly as before', async () => {

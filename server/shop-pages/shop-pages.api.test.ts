@@ -41,9 +41,16 @@ describe('GET /api/shop-pages/:slug', () => {
 
   it('says on the privacy page what is kept, the processor, and that reviews go with the account', async () => {
     const { body } = await server.call('GET', '/api/shop-pages/privacy');
-    for (const said of ['PayPal', 'PIPEDA', 'Law 25', 'Download my data', 'Delete my account', 'and your reviews are deleted', '6 years', 'argon2id']) expect(body.html).toContain(said);
+    for (const said of ['PayPal', 'PIPEDA', 'Law 25', 'Download my data', 'Delete my account', 'and your reviews are deleted', '6 years', 'argon2id'])
+      expect(body.html).toContain(said);
     // What the sweeps and the deletion do (issue 49): rate-limit/limit-expiry.ts, restock-alerts/spent-alerts.ts, idempotency/key-expiry.ts.
-    for (const said of ['then deleted within five minutes', 'then two days; one never confirmed, nine days', '24 hours (then deleted within the hour)', 'those set signed out with your address too']) expect(body.html).toContain(said);
+    for (const said of [
+      'then deleted within five minutes',
+      'then two days; one never confirmed, nine days',
+      '24 hours (then deleted within the hour)',
+      'those set signed out with your address too',
+    ])
+      expect(body.html).toContain(said);
   });
 
   it('is 404 for a page the shop does not have', async () => {

@@ -6,8 +6,17 @@ import { parseShopPage, renderShopPage } from './shop-pages.ts';
 
 describe('a shop page from Markdown', () => {
   it('reads its title and description from the front matter and renders the rest', () => {
-    const page = renderShopPage('privacy', '---\ntitle: Privacy\ndescription: What we keep.\n---\n# Privacy\n\nWrite to {{shopEmail}}.\n', 'hello@shop.example');
-    expect(page).toEqual({ slug: 'privacy', title: 'Privacy', description: 'What we keep.', html: '<h1>Privacy</h1>\n<p>Write to <a href="mailto:hello@shop.example">hello@shop.example</a>.</p>\n' });
+    const page = renderShopPage(
+      'privacy',
+      '---\ntitle: Privacy\ndescription: What we keep.\n---\n# Privacy\n\nWrite to {{shopEmail}}.\n',
+      'hello@shop.example',
+    );
+    expect(page).toEqual({
+      slug: 'privacy',
+      title: 'Privacy',
+      description: 'What we keep.',
+      html: '<h1>Privacy</h1>\n<p>Write to <a href="mailto:hello@shop.example">hello@shop.example</a>.</p>\n',
+    });
   });
 
   it('shows raw HTML in a text as text, never as markup', () => {
@@ -24,7 +33,10 @@ describe('a shop page from Markdown', () => {
 
   it('has a text for every page, and no text without a page', () => {
     // Files only: texts/fr/ holds the French twins (french-shop-pages.unit.test.ts checks them).
-    const files = readdirSync(serverFile('shop-pages', 'texts'), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+    const files = readdirSync(serverFile('shop-pages', 'texts'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
     expect(files).toEqual(SHOP_PAGE_SLUGS.map((slug) => `${slug}.md`).sort());
     for (const slug of SHOP_PAGE_SLUGS) {
       const page = renderShopPage(slug, readFileSync(serverFile('shop-pages', 'texts', `${slug}.md`), 'utf8'), 'a@b.c');

@@ -180,7 +180,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       }
       const token = `A21AA${randomBytes(24).toString('base64url')}`;
       tokens.add(token);
-      return json(res, 200, { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomUUID() });
+      return json(res, 200, {
+        scope: 'https://uri.paypal.com/services/payments',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-FAKE',
+        expires_in: 32400,
+        nonce: randomUUID(),
+      });
     }
 
     if (!tokens.has(auth.replace(/^Bearer /, ''))) {

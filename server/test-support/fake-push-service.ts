@@ -23,7 +23,7 @@ export type FakePushService = {
 
 export async function startFakePushService(): Promise<FakePushService> {
   const dir = process.env.FAKE_PUSH_TLS_DIR;
-  if (!dir) throw new Error('the API tests\' global setup (push-test-ca.ts) did not run');
+  if (!dir) throw new Error("the API tests' global setup (push-test-ca.ts) did not run");
   const received: ReceivedPush[] = [];
   const answers = new Map<string, number>();
   const server: Server = createServer({ cert: readFileSync(join(dir, 'cert.pem')), key: readFileSync(join(dir, 'key.pem')) }, (req, res) => {
@@ -62,8 +62,13 @@ export function fakeSubscription(service: FakePushService) {
   const path = `/push/${randomBytes(8).toString('hex')}`;
   return {
     path,
-    json: { endpoint: `${service.origin}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    json: {
+      endpoint: `${service.origin}${path}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
     /** The push's plaintext, decrypted as the browser would (RFC 8291). */
-    read: (push: ReceivedPush): unknown => JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8')),
+    read: (push: ReceivedPush): unknown =>
+      JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8')),
   };
 }

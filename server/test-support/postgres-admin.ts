@@ -5,7 +5,11 @@ import pg from 'pg';
  * statement on a short-lived connection of its own (CREATE/DROP DATABASE cannot share one with
  * anything else). Tests, benchmarks and the soak use it; the server never does.
  */
-export async function adminQuery<Row extends Record<string, unknown> = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<Row[]> {
+export async function adminQuery<Row extends Record<string, unknown> = Record<string, unknown>>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => {});
   await client.connect();

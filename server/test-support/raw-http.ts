@@ -17,7 +17,9 @@ export function rawGet(base: string, path: string, headers: Record<string, strin
     const req = request({ hostname, port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: decoded(Buffer.concat(chunks), res.headers['content-encoding']) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: decoded(Buffer.concat(chunks), res.headers['content-encoding']) }),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -24,7 +24,8 @@ const PASSWORD = 'smtp-secret';
 
 export const smtpUrlFor = (port: number) => `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`;
 
-export const recipientsOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => v.address?.toLowerCase()));
+export const recipientsOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => v.address?.toLowerCase()));
 
 /** An SMTP reply refusing a recipient: 550 (no such mailbox, for good) or 452 (try later). */
 export type Refusal = { code: number; message: string };

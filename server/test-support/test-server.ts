@@ -24,7 +24,12 @@ export type TestServer = RunningServer & {
   databaseUrl: string | undefined;
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
   /** Registers a user through the API (admin flag set in the database) and returns its token. */
-  makeUser(options?: { admin?: boolean; name?: string; email?: string; password?: string }): Promise<{ id: string; token: string; email: string; password: string }>;
+  makeUser(options?: {
+    admin?: boolean;
+    name?: string;
+    email?: string;
+    password?: string;
+  }): Promise<{ id: string; token: string; email: string; password: string }>;
 };
 
 export type TestServerOptions = {

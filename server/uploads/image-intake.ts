@@ -49,8 +49,7 @@ function hasTrailingData(bytes: Uint8Array, kind: ImageKind): boolean {
 // pages 1 decodes only the first frame of an animation.
 const decodeOptions = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'warning', pages: 1 } as const;
 
-const formatMatches = (kind: ImageKind, meta: Metadata) =>
-  kind === 'avif' ? meta.format === 'heif' && meta.compression === 'av1' : meta.format === kind;
+const formatMatches = (kind: ImageKind, meta: Metadata) => (kind === 'avif' ? meta.format === 'heif' && meta.compression === 'av1' : meta.format === kind);
 
 /**
  * Turns an uploaded file into the WebP we store, or throws the reason it is refused: not an image

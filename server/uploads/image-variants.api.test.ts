@@ -49,7 +49,12 @@ describe('responsive image variants (issue: performance)', () => {
 
   it('makes a missing variant of a stored image when it is first asked for, and keeps it', async () => {
     // Stored without variants, as the demo seed stores its pictures, under its key and a name.
-    const key = await server.deps.pictures.put(await sharp(await pngOf(800, 1000)).webp().toBuffer(), 'image/webp');
+    const key = await server.deps.pictures.put(
+      await sharp(await pngOf(800, 1000))
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
     await server.deps.pictures.name('legacy-bottle', key);
     for (const url of [pictureUrl(key), pictureUrl('legacy-bottle')]) {
       const { res, bytes } = await fetchImage(variantUrl(url, 480, 'avif')!);
@@ -68,7 +73,16 @@ describe('responsive image variants (issue: performance)', () => {
       raw: formWith('image', [{ bytes: await pngOf(1200, 1500), name: 'bottle.png', type: 'image/png' }]),
     });
     const base = (res.body.image as string).replace(/^\/uploads\/|\.webp$/g, '');
-    const probes = [`${base}-w800-w480.webp`, `${base}-w800-w480.avif`, `${base}-w480-w320-w320.webp`, `${base}-w481.avif`, `${base}-w480.png`, `${base}-w480.gif`, `${base}.avif`, `${base}.png`];
+    const probes = [
+      `${base}-w800-w480.webp`,
+      `${base}-w800-w480.avif`,
+      `${base}-w480-w320-w320.webp`,
+      `${base}-w481.avif`,
+      `${base}-w480.png`,
+      `${base}-w480.gif`,
+      `${base}.avif`,
+      `${base}.png`,
+    ];
     const before = await storedPictureCounts(server.deps.db);
     for (const name of probes) {
       const answer = await fetch(`${server.url}/uploads/${name}`);
@@ -79,7 +93,14 @@ describe('responsive image variants (issue: performance)', () => {
 
   it('answers 404 for a variant of an image that does not exist, or a width that is not offered', async () => {
     expect((await fetch(`${server.url}/uploads/nothing-here-w480.avif`)).status).toBe(404);
-    const url = pictureUrl(await server.deps.pictures.put(await sharp(await pngOf(800, 1000)).webp().toBuffer(), 'image/webp'));
+    const url = pictureUrl(
+      await server.deps.pictures.put(
+        await sharp(await pngOf(800, 1000))
+          .webp()
+          .toBuffer(),
+        'image/webp',
+      ),
+    );
     expect((await fetch(`${server.url}${url.replace('.webp', '-w500.avif')}`)).status).toBe(404);
   });
 });

@@ -43,7 +43,13 @@ const inFlight = new WeakMap<PictureStore, Map<string, Promise<StoredPicture | n
 type EnsureOptions = { original?: Buffer; render?: RenderVariant };
 
 /** Variant `width`/`format` of the stored picture `source`, made and stored if missing; null if there is no such picture. */
-export function ensureVariant(store: PictureStore, source: string, width: ImageWidth, format: ImageFormat, options: EnsureOptions = {}): Promise<StoredPicture | null> {
+export function ensureVariant(
+  store: PictureStore,
+  source: string,
+  width: ImageWidth,
+  format: ImageFormat,
+  options: EnsureOptions = {},
+): Promise<StoredPicture | null> {
   let jobs = inFlight.get(store);
   if (!jobs) inFlight.set(store, (jobs = new Map()));
   const id = `${source}-w${width}.${format}`;

@@ -27,7 +27,9 @@ describe('the picture cache in front of the database', () => {
 
   // Grain makes pictures that do not shrink to nothing when encoded: tens of kilobytes each.
   const grainy = (seed: number) =>
-    sharp({ create: { width: 400, height: 400, channels: 3, background: '#777777', noise: { type: 'gaussian', mean: 100 + seed, sigma: 40 } } }).png().toBuffer();
+    sharp({ create: { width: 400, height: 400, channels: 3, background: '#777777', noise: { type: 'gaussian', mean: 100 + seed, sigma: 40 } } })
+      .png()
+      .toBuffer();
 
   it('serves a picture it answered lately without the database, and lets it go once others have filled PICTURE_CACHE_MB', async () => {
     const cache = (small.deps.pictures as CachedPictureStore).cache;

@@ -13,8 +13,7 @@ export function formWith(field: string, parts: Part[]): FormData {
   return form;
 }
 
-export const solid = (width: number, height: number, colour = '#b48a5a') =>
-  sharp({ create: { width, height, channels: 3, background: colour } });
+export const solid = (width: number, height: number, colour = '#b48a5a') => sharp({ create: { width, height, channels: 3, background: colour } });
 
 export const pngOf = (width: number, height: number, colour?: string) => solid(width, height, colour).png().toBuffer();
 

@@ -54,11 +54,7 @@ describe('POST /api/products/upload', () => {
   });
 
   it('accepts WebP, AVIF and GIF whatever name and type the browser gave them', async () => {
-    const inputs = [
-      await solid(64, 48).webp().toBuffer(),
-      await solid(64, 48).avif().toBuffer(),
-      await solid(64, 48).gif().toBuffer(),
-    ];
+    const inputs = [await solid(64, 48).webp().toBuffer(), await solid(64, 48).avif().toBuffer(), await solid(64, 48).gif().toBuffer()];
     for (const bytes of inputs) {
       const res = await server.call('POST', '/api/products/upload', {
         token: admin,
@@ -72,7 +68,8 @@ describe('POST /api/products/upload', () => {
 
   it('names an upload after its content: the same picture twice is one URL, another picture another', async () => {
     const send = async (png: Buffer) =>
-      (await server.call('POST', '/api/products/upload', { token: admin, raw: formWith('image', [{ bytes: png, name: 'a.png', type: 'image/png' }]) })).body.image as string;
+      (await server.call('POST', '/api/products/upload', { token: admin, raw: formWith('image', [{ bytes: png, name: 'a.png', type: 'image/png' }]) })).body
+        .image as string;
     const png = await pngOf(40, 40);
     const [a, b, other] = [await send(png), await send(png), await send(await pngOf(40, 40, '#336699'))];
     expect(a).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
@@ -131,9 +128,7 @@ describe('POST /api/products/upload-images', () => {
       [90, 120],
       [50, 50],
     ] as const;
-    const parts = await Promise.all(
-      sizes.map(async ([w, h], i) => ({ bytes: await pngOf(w, h), name: `g${i}.png`, type: 'image/png' })),
-    );
+    const parts = await Promise.all(sizes.map(async ([w, h], i) => ({ bytes: await pngOf(w, h), name: `g${i}.png`, type: 'image/png' })));
     const res = await server.call('POST', '/api/products/upload-images', { token: admin, raw: formWith('images', parts) });
     expect(res.status).toBe(200);
     expect(res.body.images).toHaveLength(3);
@@ -147,7 +142,9 @@ describe('POST /api/products/upload-images', () => {
 
   it('accepts exactly ten images', async () => {
     // Ten different pictures: the same one ten times would be one picture under one URL.
-    const parts = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ bytes: await pngOf(16, 16, `#${i}0a0b0`), name: `${i}.png`, type: 'image/png' })));
+    const parts = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => ({ bytes: await pngOf(16, 16, `#${i}0a0b0`), name: `${i}.png`, type: 'image/png' })),
+    );
     const res = await server.call('POST', '/api/products/upload-images', { token: admin, raw: formWith('images', parts) });
     expect(res.status).toBe(200);
     expect(new Set(res.body.images).size).toBe(10);

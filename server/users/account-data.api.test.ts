@@ -29,7 +29,9 @@ async function busyShopper() {
   const paid = await place(2);
   await server.deps.db.update(orders).set({ isPaid: true, paidAt: new Date(), paymentPayerEmail: 'payer@example.com' }).where(eq(orders.id, paid));
   const unpaid = await place(3);
-  expect((await server.call('POST', `/api/products/${scent.id}/reviews`, { token: user.token, body: { rating: 4, comment: 'Soft and green.' } })).status).toBe(201);
+  expect((await server.call('POST', `/api/products/${scent.id}/reviews`, { token: user.token, body: { rating: 4, comment: 'Soft and green.' } })).status).toBe(
+    201,
+  );
   expect((await server.call('PUT', `/api/saved/${scent.id}`, { token: user.token })).status).toBe(200);
   expect((await server.call('POST', `/api/products/${soldOut.id}/restock-alerts`, { token: user.token, body: {} })).status).toBe(201);
   return { user, scent, soldOut, paid, unpaid };
@@ -100,7 +102,16 @@ describe('Delete my account', () => {
     const ours = kept.filter((order) => order.id === paid || order.id === unpaid);
     expect(ours).toHaveLength(2);
     for (const order of ours) {
-      expect(order).toMatchObject({ userId: null, userEmail: FORMER_SHOPPER.email, shippingAddress1: '', city: '', postalCode: '', state: '', phoneNumber: '', paymentPayerEmail: null });
+      expect(order).toMatchObject({
+        userId: null,
+        userEmail: FORMER_SHOPPER.email,
+        shippingAddress1: '',
+        city: '',
+        postalCode: '',
+        state: '',
+        phoneNumber: '',
+        paymentPayerEmail: null,
+      });
       expect(JSON.stringify(order)).not.toContain(user.email);
     }
     expect(ours.find((order) => order.id === paid)).toMatchObject({ isPaid: true, totalCents: expect.any(Number) });
@@ -114,7 +125,10 @@ describe('Delete my account', () => {
     // The unpaid order's cancellation (queued as it was cancelled) is not sent to someone who asked
     // to be forgotten, and the mails sent before (the orders' receipts) no longer name them.
     expect(await server.deps.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, user.email))).toEqual([]);
-    const cancelled = await server.deps.db.select({ status: outbox.status }).from(outbox).where(and(eq(outbox.subject, unpaid), eq(outbox.kind, 'order-cancelled')));
+    const cancelled = await server.deps.db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(and(eq(outbox.subject, unpaid), eq(outbox.kind, 'order-cancelled')));
     expect(cancelled).toEqual([]);
   });
 });

@@ -30,17 +30,54 @@ const publicName = sql<string | null>`case when ${products.isPublished} then ${p
 
 /** GET /api/users/profile/export: everything the shop keeps about the account, as JSON. */
 export async function exportAccountData(db: Database, userId: string) {
-  const [account] = await db.select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt, language: users.language }).from(users).where(eq(users.id, userId));
+  const [account] = await db
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!account) throw notFound(messages.userNotFound);
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
-  const lines = orderRows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, orderRows.map((order) => order.id)));
-  const addressOf = (order: (typeof orderRows)[number]) => ({ address: order.shippingAddress1, city: order.city, postalCode: order.postalCode, state: order.state, country: order.country, phoneNumber: order.phoneNumber });
+  const lines =
+    orderRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              orderRows.map((order) => order.id),
+            ),
+          );
+  const addressOf = (order: (typeof orderRows)[number]) => ({
+    address: order.shippingAddress1,
+    city: order.city,
+    postalCode: order.postalCode,
+    state: order.state,
+    country: order.country,
+    phoneNumber: order.phoneNumber,
+  });
   const addresses = [...new Map(orderRows.map((order) => [JSON.stringify(addressOf(order)), addressOf(order)])).values()];
   const [reviewRows, savedRows, alertRows, devices] = await Promise.all([
-    db.select({ productId: reviews.productId, scent: publicName, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
-    db.select({ productId: savedScents.productId, scent: publicName, savedAt: savedScents.savedAt }).from(savedScents).innerJoin(products, eq(products.id, savedScents.productId)).where(eq(savedScents.userId, userId)).orderBy(desc(savedScents.savedAt)),
     db
-      .select({ productId: restockAlerts.productId, scent: publicName, createdAt: restockAlerts.createdAt, confirmedAt: restockAlerts.confirmedAt, endedAt: restockAlerts.endedAt })
+      .select({ productId: reviews.productId, scent: publicName, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.createdAt)),
+    db
+      .select({ productId: savedScents.productId, scent: publicName, savedAt: savedScents.savedAt })
+      .from(savedScents)
+      .innerJoin(products, eq(products.id, savedScents.productId))
+      .where(eq(savedScents.userId, userId))
+      .orderBy(desc(savedScents.savedAt)),
+    db
+      .select({
+        productId: restockAlerts.productId,
+        scent: publicName,
+        createdAt: restockAlerts.createdAt,
+        confirmedAt: restockAlerts.confirmedAt,
+        endedAt: restockAlerts.endedAt,
+      })
       .from(restockAlerts)
       .innerJoin(products, eq(products.id, restockAlerts.productId))
       // The account's own alerts only (issue 49): one set signed out names an address, and an
@@ -49,7 +86,10 @@ export async function exportAccountData(db: Database, userId: string) {
       // alerts still work by mail and stop from its link; they are not this account's to show.
       .where(eq(restockAlerts.userId, userId))
       .orderBy(desc(restockAlerts.createdAt)),
-    db.select({ endpoint: pushSubscriptions.endpoint, paidOrders: pushSubscriptions.paidOrders, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, paidOrders: pushSubscriptions.paidOrders, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -60,7 +100,9 @@ export async function exportAccountData(db: Database, userId: string) {
       placedAt: order.createdAt,
       shippingAddress: addressOf(order),
       paymentMethod: order.paymentMethod,
-      items: lines.filter((line) => line.orderId === order.id).map((line) => ({ productId: line.productId, name: line.name, qty: line.qty, price: money(line.priceCents) })),
+      items: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({ productId: line.productId, name: line.name, qty: line.qty, price: money(line.priceCents) })),
       itemsPrice: money(order.itemsCents),
       shippingPrice: money(order.shippingCents),
       taxPrice: money(order.taxCents),
@@ -140,11 +182,24 @@ export async function deleteOwnAccount(db: Database, userId: string, currentPass
       .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), eq(orders.isDelivered, false), isNull(orders.cancelledAt)))
       .limit(1);
     if (onItsWay.length > 0) throw conflict(messages.accountHasOrderOnItsWay);
-    const holding = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.isPaid, false), isNull(orders.cancelledAt)));
+    const holding = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.isPaid, false), isNull(orders.cancelledAt)));
     for (const order of holding) await releaseHold(tx, order.id);
     await tx
       .update(orders)
-      .set({ userName: FORMER_SHOPPER.name, userEmail: FORMER_SHOPPER.email, shippingAddress1: '', city: '', postalCode: '', state: '', phoneNumber: '', paymentPayerEmail: null, clientAddress: null })
+      .set({
+        userName: FORMER_SHOPPER.name,
+        userEmail: FORMER_SHOPPER.email,
+        shippingAddress1: '',
+        city: '',
+        postalCode: '',
+        state: '',
+        phoneNumber: '',
+        paymentPayerEmail: null,
+        clientAddress: null,
+      })
       .where(eq(orders.userId, userId));
     // Not the cancellations just queued either.
     await forgetAccountTraces(tx, userId, account.email);

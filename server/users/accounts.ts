@@ -104,7 +104,10 @@ export async function findUser(db: Database, id: string): Promise<UserRow> {
  */
 export async function updateProfile(db: Database, userId: string, input: ProfileInput, origin: string): Promise<UserRow> {
   refuseCommonPassword(input.password);
-  const [current] = await db.select({ name: users.name, email: users.email, passwordHash: users.passwordHash, language: users.language }).from(users).where(eq(users.id, userId));
+  const [current] = await db
+    .select({ name: users.name, email: users.email, passwordHash: users.passwordHash, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!current) throw notFound(messages.userNotFound);
   if (input.email !== current.email || input.password !== undefined) {
     if (!input.currentPassword) throw unauthorized(messages.currentPasswordRequired);
@@ -127,7 +130,13 @@ export async function updateProfile(db: Database, userId: string, input: Profile
     }
     // A notice to the address the account had: if the change was not its owner's, they hear of it.
     if (row.email !== current.email) {
-      await queueMessage(tx, { kind: 'email-changed', subject: `${userId}:${changes.updatedAt!.toISOString()}`, recipient: current.email, payload: { name: current.name, newEmail: row.email, language: row.language }, origin });
+      await queueMessage(tx, {
+        kind: 'email-changed',
+        subject: `${userId}:${changes.updatedAt!.toISOString()}`,
+        recipient: current.email,
+        payload: { name: current.name, newEmail: row.email, language: row.language },
+        origin,
+      });
     }
     return row;
   });

@@ -31,13 +31,17 @@ function someone() {
 
 /** Each table of the database, with the rows whose text (the whole row, cast) contains `needle`. */
 async function tablesHolding(needle: string): Promise<string[]> {
-  const tables = (await server.deps.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
+  const tables = (await server.deps.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as {
     rows: Array<{ table_name: string }>;
   };
   expect(tables.rows.length).toBeGreaterThan(15);
   const holding: string[] = [];
   for (const { table_name: table } of tables.rows) {
-    const found = (await server.deps.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} as t where strpos(lower(t::text), ${needle.toLowerCase()}) > 0`)) as unknown as {
+    const found = (await server.deps.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} as t where strpos(lower(t::text), ${needle.toLowerCase()}) > 0`,
+    )) as unknown as {
       rows: Array<{ n: number }>;
     };
     if (found.rows[0]!.n > 0) holding.push(table);
@@ -51,7 +55,11 @@ const keyed = () => ({ 'idempotency-key': `key-${randomUUID()}` });
 function pushDevice() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 describe('Delete my account (issue 49, point 4)', () => {
@@ -64,7 +72,13 @@ describe('Delete my account (issue 49, point 4)', () => {
     // A mail to the address the server refused for good: its reply quotes the address.
     const [refused] = await server.deps.db
       .insert(outbox)
-      .values({ kind: 'password-reset', subject: randomUUID(), recipient: me.email, status: 'given-up', lastError: `550 5.1.1 <${me.email}>: Recipient address rejected: User unknown` })
+      .values({
+        kind: 'password-reset',
+        subject: randomUUID(),
+        recipient: me.email,
+        status: 'given-up',
+        lastError: `550 5.1.1 <${me.email}>: Recipient address rejected: User unknown`,
+      })
       .returning({ id: outbox.id });
 
     // The search finds what is there: before the deletion, the account is all over the database.
@@ -143,12 +157,29 @@ async function othersNamedAlike(email: string) {
     .returning({ id: outbox.id });
   const scopes = addresses.map(() => randomUUID());
   await db.insert(idempotencyKeys).values(
-    addresses.map((address, i) => ({ scope: scopes[i]!, key: `key-${randomUUID()}`, requestHash: 'h', statusCode: 200, responseBody: JSON.stringify({ user: { name: 'Jo Ann', email: address } }) })),
+    addresses.map((address, i) => ({
+      scope: scopes[i]!,
+      key: `key-${randomUUID()}`,
+      requestHash: 'h',
+      statusCode: 200,
+      responseBody: JSON.stringify({ user: { name: 'Jo Ann', email: address } }),
+    })),
   );
   const messageIds = messages.map((row) => row.id);
   return {
     async stayThenGo() {
-      expect.soft((await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `%${email}%`))).map((row) => row.key).sort()).toEqual([...counters].sort());
+      expect
+        .soft(
+          (
+            await db
+              .select({ key: rateLimits.key })
+              .from(rateLimits)
+              .where(like(rateLimits.key, `%${email}%`))
+          )
+            .map((row) => row.key)
+            .sort(),
+        )
+        .toEqual([...counters].sort());
       expect.soft(await db.select({ status: outbox.status, payload: outbox.payload }).from(outbox).where(inArray(outbox.id, messageIds))).toHaveLength(2);
       expect.soft(await db.select({ scope: idempotencyKeys.scope }).from(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes))).toHaveLength(2);
       await db.delete(rateLimits).where(inArray(rateLimits.key, counters));
@@ -171,7 +202,12 @@ async function leaveTraces(me: ReturnType<typeof someone>, user: { token: string
   await call('POST', `/api/products/${soldOutToo.id}/restock-alerts`, { body: { email: me.email } }, 202);
   await server.deps.db.update(restockAlerts).set({ confirmedAt: new Date(), tokenHash: null }).where(eq(restockAlerts.email, me.email));
   // A message through the contact form, keyed by the app's outbox.
-  await call('POST', '/api/contact', { body: { name: me.name, email: me.email, message: 'Is Iris Poudre a good first scent for winter?' }, headers: { ...keyed(), origin: server.url } }, 202);
+  await call(
+    'POST',
+    '/api/contact',
+    { body: { name: me.name, email: me.email, message: 'Is Iris Poudre a good first scent for winter?' }, headers: { ...keyed(), origin: server.url } },
+    202,
+  );
   // A keyed order, paid with a key, and delivered by an admin with a key; another left unpaid.
   const address = { shippingAddress1: me.address, phoneNumber: me.phone };
   const order = await call('POST', '/api/orders', { token: user.token, body: orderBody([{ product: scent.id, qty: 1 }], address), headers: keyed() }, 201);
@@ -179,7 +215,12 @@ async function leaveTraces(me: ReturnType<typeof someone>, user: { token: string
   await call('PUT', `/api/orders/${order.id}/deliver`, { token: admin.token, headers: keyed() }, 200);
   await call('POST', '/api/orders', { token: user.token, body: orderBody([{ product: scent.id, qty: 2 }], address), headers: keyed() }, 201);
   // A keyed profile change (its answer carried a fresh token), and a device for notifications.
-  const profile = await call('PUT', '/api/users/profile', { token: user.token, body: { name: me.name, email: me.email, language: 'fr' }, headers: keyed() }, 200);
+  const profile = await call(
+    'PUT',
+    '/api/users/profile',
+    { token: user.token, body: { name: me.name, email: me.email, language: 'fr' }, headers: keyed() },
+    200,
+  );
   await call('POST', '/api/push/subscriptions', { token: user.token, body: pushDevice() }, 201);
   return { order, profile };
 }
@@ -214,6 +255,11 @@ describe('a later account on a deleted account’s address (issue 49, point 4)',
     const registered = await server.makeUser({ email: me.email });
     expect((await exportOf(registered.token)).restockAlerts).toEqual([]);
     // The address's own alert is untouched: still live, mailed to the address when the scent is back.
-    expect(await server.deps.db.select({ endedAt: restockAlerts.endedAt, userId: restockAlerts.userId }).from(restockAlerts).where(eq(restockAlerts.email, me.email))).toEqual([{ endedAt: null, userId: null }]);
+    expect(
+      await server.deps.db
+        .select({ endedAt: restockAlerts.endedAt, userId: restockAlerts.userId })
+        .from(restockAlerts)
+        .where(eq(restockAlerts.email, me.email)),
+    ).toEqual([{ endedAt: null, userId: null }]);
   });
 });

@@ -22,7 +22,9 @@ const forgot = (email: string, headers: Record<string, string> = {}) => server.c
 const tokenOf = (link: string) => link.split('/reset-password/')[1]!;
 
 async function resetLinkFor(email: string, already = 0): Promise<string> {
-  const [mail] = (await smtp.waitFor((m) => m.subject === 'Reset your Sillage password' && m.to !== undefined && JSON.stringify(m.to).includes(email), { count: already + 1 })).slice(-1);
+  const [mail] = (
+    await smtp.waitFor((m) => m.subject === 'Reset your Sillage password' && m.to !== undefined && JSON.stringify(m.to).includes(email), { count: already + 1 })
+  ).slice(-1);
   const link = linkIn(mail!, '/reset-password/');
   expect(link).toBeDefined();
   return link!;
@@ -113,7 +115,10 @@ describe('forgot password (issue 22)', () => {
     const malformed = await tryReset('not a token');
     expect([malformed.status, malformed.body.issues]).toEqual([400, [{ path: 'token', message: messages.resetLinkInvalid }]]);
 
-    await server.deps.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.userId, user.id));
+    await server.deps.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.userId, user.id));
     const expired = await tryReset(second);
     expect([expired.status, expired.body.message]).toEqual([400, messages.resetLinkInvalid]);
   });
@@ -129,11 +134,15 @@ describe('forgot password (issue 22)', () => {
     const limited = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'on' });
     try {
       const from = { 'x-forwarded-for': '203.0.113.9' };
-      for (let i = 0; i < 20; i++) expect((await limited.call('POST', '/api/users/forgot-password', { body: { email: `someone-${i}@example.com` }, headers: from })).status).toBe(202);
+      for (let i = 0; i < 20; i++)
+        expect((await limited.call('POST', '/api/users/forgot-password', { body: { email: `someone-${i}@example.com` }, headers: from })).status).toBe(202);
       const over = await limited.call('POST', '/api/users/forgot-password', { body: { email: 'someone-else@example.com' }, headers: from });
       expect(over.status).toBe(429);
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-      const elsewhere = await limited.call('POST', '/api/users/forgot-password', { body: { email: 'someone-else@example.com' }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+      const elsewhere = await limited.call('POST', '/api/users/forgot-password', {
+        body: { email: 'someone-else@example.com' },
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+      });
       expect(elsewhere.status).toBe(202);
     } finally {
       await limited.close();
@@ -151,7 +160,10 @@ describe('account changes on the profile (issue 22)', () => {
   it('mails "Your password was changed", and a notice to the old address when the email changes', async () => {
     const user = await server.makeUser({ name: 'Profile Person' });
     const newEmail = `moved-${Date.now()}@example.com`;
-    const res = await server.call('PUT', '/api/users/profile', { token: user.token, body: { name: 'Profile Person', email: newEmail, password: 'Changed-Password-7', currentPassword: user.password } });
+    const res = await server.call('PUT', '/api/users/profile', {
+      token: user.token,
+      body: { name: 'Profile Person', email: newEmail, password: 'Changed-Password-7', currentPassword: user.password },
+    });
     expect(res.status).toBe(200);
     const [changed] = await smtp.waitFor((m) => m.subject === 'Your Sillage password was changed' && JSON.stringify(m.to).includes(newEmail));
     expect(changed!.text).toContain('Hello Profile Person,');

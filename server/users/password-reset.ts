@@ -36,29 +36,54 @@ export type ResetRequest = { db: Database; env: Pick<Env, 'jwtSecret'>; clientIp
 export async function requestPasswordReset({ db, env, clientIp, origin }: ResetRequest, input: ForgotPasswordInput): Promise<void> {
   const deadline = Date.now() + ANSWER_NOT_BEFORE_MS;
   const waits = (
-    await Promise.all([overLimit(db, `reset:ip:${clientIp}`, limits.passwordResetsPerIp), overLimit(db, `reset:email:${input.email}`, limits.passwordResetsPerAddress)])
+    await Promise.all([
+      overLimit(db, `reset:ip:${clientIp}`, limits.passwordResetsPerIp),
+      overLimit(db, `reset:email:${input.email}`, limits.passwordResetsPerAddress),
+    ])
   ).filter((seconds) => seconds !== undefined);
   if (waits.length > 0) throw new TooManyRequests(messages.tooManyRequests, Math.max(...waits));
 
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.email, input.email));
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.email, input.email));
   if (user) {
     const token = randomBytes(32).toString('base64url');
     await db.transaction(async (tx) => {
       // A newer request voids the older links.
-      await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
       const [reset] = await tx
         .insert(passwordResets)
         .values({ userId: user.id, tokenHash: tokenHash(token), expiresAt: sql`now() + make_interval(secs => ${LINK_LIFETIME_SECONDS})` })
         .returning({ id: passwordResets.id });
-      await queueMessage(tx, { kind: 'password-reset', subject: reset!.id, recipient: user.email, payload: { name: user.name, token: seal(env.jwtSecret, token), language: user.language }, origin });
+      await queueMessage(tx, {
+        kind: 'password-reset',
+        subject: reset!.id,
+        recipient: user.email,
+        payload: { name: user.name, token: seal(env.jwtSecret, token), language: user.language },
+        origin,
+      });
     });
   }
   await sleepUntil(deadline);
 }
 
 /** Queues "Your password was changed" for this change (the new session epoch names it), in the account's language. */
-export async function queuePasswordChanged(tx: Queryable, user: { id: string; name: string; email: string; sessionEpoch: number; language: string }, origin: string): Promise<void> {
-  await queueMessage(tx, { kind: 'password-changed', subject: `${user.id}:${user.sessionEpoch}`, recipient: user.email, payload: { name: user.name, language: user.language }, origin });
+export async function queuePasswordChanged(
+  tx: Queryable,
+  user: { id: string; name: string; email: string; sessionEpoch: number; language: string },
+  origin: string,
+): Promise<void> {
+  await queueMessage(tx, {
+    kind: 'password-changed',
+    subject: `${user.id}:${user.sessionEpoch}`,
+    recipient: user.email,
+    payload: { name: user.name, language: user.language },
+    origin,
+  });
 }
 
 /** POST /api/users/reset-password: a new password for the link's account, once. Resolves to the account's id. */
@@ -72,7 +97,11 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, ori
   if (!usable) throw refused();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [reset] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(live).returning({ userId: passwordResets.userId });
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(live)
+      .returning({ userId: passwordResets.userId });
     if (!reset) throw refused();
     // A new epoch: every token signed before it is refused (auth/tokens.ts), on every instance.
     const [user] = await tx
@@ -80,7 +109,10 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, ori
       .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
       .where(eq(users.id, reset.userId))
       .returning({ id: users.id, name: users.name, email: users.email, sessionEpoch: users.sessionEpoch, language: users.language });
-    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await queuePasswordChanged(tx, user!, origin);
     await forgetDevicesOf(tx, reset.userId);
     return user!.id;

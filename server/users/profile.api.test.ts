@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const login = (email: string, password: string) => server.call('POST', '/api/users/login', { body: { email, password } });
-const putProfile = (token: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.call('PUT', '/api/users/profile', { token, body, headers });
+const putProfile = (token: string, body: unknown, headers: Record<string, string> = {}) => server.call('PUT', '/api/users/profile', { token, body, headers });
 
 describe('GET /api/users/profile', () => {
   it('returns the signed-in user, never cached', async () => {
@@ -56,7 +55,9 @@ describe('PUT /api/users/profile', () => {
     expect((await putProfile(user.token, { name: 'Same', email: user.email, password: '' })).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(200);
 
-    expect((await putProfile(user.token, { name: 'Same', email: user.email, password: 'a brand new secret', currentPassword: user.password })).status).toBe(200);
+    expect((await putProfile(user.token, { name: 'Same', email: user.email, password: 'a brand new secret', currentPassword: user.password })).status).toBe(
+      200,
+    );
     expect((await login(user.email, user.password)).status).toBe(401);
     expect((await login(user.email, 'a brand new secret')).status).toBe(200);
   });
@@ -147,7 +148,10 @@ describe('PUT /api/users/profile with an Idempotency-Key', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     // The key keeps no answer: neither the name nor the new token (issue 49); a replay reads the account.
-    const [stored] = await server.deps.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, user.id), eq(idempotencyKeys.key, 'profile-edit-1')));
+    const [stored] = await server.deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, user.id), eq(idempotencyKeys.key, 'profile-edit-1')));
     expect(stored).toMatchObject({ statusCode: 200, responseBody: null });
 
     // Someone changes the name in between; a replay of the queued edit must not undo that.

@@ -163,7 +163,11 @@ describe('passwords that are easy to guess or to mangle (issue: abuse)', () => {
     for (const password of ['password123', 'PassWord123', 'ILOVEYOU']) {
       const res = await register({ name: 'Common', email: uniqueEmail('common'), password });
       expect(res.status, password).toBe(400);
-      expect(res.body).toEqual({ message: messages.passwordTooCommon, code: 'passwordTooCommon', issues: [{ path: 'password', message: messages.passwordTooCommon }] });
+      expect(res.body).toEqual({
+        message: messages.passwordTooCommon,
+        code: 'passwordTooCommon',
+        issues: [{ path: 'password', message: messages.passwordTooCommon }],
+      });
     }
     const user = await server.makeUser();
     const change = await server.call('PUT', '/api/users/profile', {

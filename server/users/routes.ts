@@ -35,14 +35,22 @@ const sessionOf = (user: AppEnv['Variables']['user']) => {
  * came with, as GET /profile answers; the key keeps neither the name nor the new token. A change
  * that moved the session epoch refuses that token before this, as it would any later request.
  */
-const currentProfile = async (c: Context<AppEnv>) => ({ user: { ...toUser(await findUser(c.var.deps.db, sessionOf(c.var.user).id)), token: tokenFrom(c) ?? '' } });
+const currentProfile = async (c: Context<AppEnv>) => ({
+  user: { ...toUser(await findUser(c.var.deps.db, sessionOf(c.var.user).id)), token: tokenFrom(c) ?? '' },
+});
 /** An admin's keyed edit of an account: its replay reads the account again. */
 const accountOfPath = async (c: Context<AppEnv>) => toUser(await findUser(c.var.deps.db, readId(c, 'id', messages.userNotFound)));
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, registerSchema);
-    const row = await registerUser(c.var.deps.db, input, clientParty(c.var.clientIp), c.var.deps.env.registrationsPerHour, preferredLocale(c.req.header('accept-language')));
+    const row = await registerUser(
+      c.var.deps.db,
+      input,
+      clientParty(c.var.clientIp),
+      c.var.deps.env.registrationsPerHour,
+      preferredLocale(c.req.header('accept-language')),
+    );
     return c.json({ user: await withNewToken(row, tokenSettings(c.var.deps.env)) }, 201);
   })
   .post('/login', async (c) => {

@@ -32,4 +32,5 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 }
 
 /** A route's file that could not be fetched (each browser words it its own way). */
-const isCodeMissing = (error: unknown) => error instanceof Error && /dynamically imported module|importing a module script failed|unable to preload css|failed to fetch/i.test(error.message);
+const isCodeMissing = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|importing a module script failed|unable to preload css|failed to fetch/i.test(error.message);

@@ -19,23 +19,26 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   /** `farewell`: what the toast says (an account just deleted says so, not "logged out"). */
-  return useCallback(async (farewell: string = messages.loggedOut) => {
-    const user = storedSession();
-    // This device's notifications were this shopper's (issue 23): while the token still works.
-    await import('#src/platform/push/device-push.ts').then((push) => push.forgetThisDevice(user?.token ?? null)).catch(() => undefined);
-    try {
-      // Revokes the token on the server; offline or already expired, signing out here still counts.
-      await api.post('/api/users/logout', undefined, { idempotencyKey: newIdempotencyKey(), timeoutMs: 5000 });
-    } catch {
-      /* ignored on purpose: the device is cleared either way */
-    }
-    clearSession();
-    queryClient.clear();
-    await queryPersister.removeClient();
-    localStorage.removeItem(PERSISTED_QUERY_CACHE_KEY);
-    forgetMerge();
-    await Promise.all([clearCart(), clearSaved(), user ? clearOutboxOf(user.id) : Promise.resolve(), clearCachedUserData().catch(() => undefined)]);
-    toast.success(farewell);
-    await navigate({ to: '/' });
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (farewell: string = messages.loggedOut) => {
+      const user = storedSession();
+      // This device's notifications were this shopper's (issue 23): while the token still works.
+      await import('#src/platform/push/device-push.ts').then((push) => push.forgetThisDevice(user?.token ?? null)).catch(() => undefined);
+      try {
+        // Revokes the token on the server; offline or already expired, signing out here still counts.
+        await api.post('/api/users/logout', undefined, { idempotencyKey: newIdempotencyKey(), timeoutMs: 5000 });
+      } catch {
+        /* ignored on purpose: the device is cleared either way */
+      }
+      clearSession();
+      queryClient.clear();
+      await queryPersister.removeClient();
+      localStorage.removeItem(PERSISTED_QUERY_CACHE_KEY);
+      forgetMerge();
+      await Promise.all([clearCart(), clearSaved(), user ? clearOutboxOf(user.id) : Promise.resolve(), clearCachedUserData().catch(() => undefined)]);
+      toast.success(farewell);
+      await navigate({ to: '/' });
+    },
+    [queryClient, navigate],
+  );
 }

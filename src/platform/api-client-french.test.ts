@@ -38,7 +38,10 @@ describe('the API client’s own words on a French page', () => {
   });
 
   it('says in French that the server took too long', async () => {
-    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    vi.stubGlobal(
+      'fetch',
+      (_path: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
     const error = await failure(() => apiRequest('GET', '/api/products', { timeoutMs: 10 }));
     expect(error.status).toBe('TIMEOUT_ERROR');
     expect(error.message).toBe(fr.platform_timeout());

@@ -89,7 +89,14 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await (serverFetch() ?? fetch)(path, { method, headers, body: body ?? null, signal, credentials: 'same-origin', cache: options.fresh ? 'no-cache' : 'default' });
+    res = await (serverFetch() ?? fetch)(path, {
+      method,
+      headers,
+      body: body ?? null,
+      signal,
+      credentials: 'same-origin',
+      cache: options.fresh ? 'no-cache' : 'default',
+    });
   } catch (err) {
     if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', m.platform_timeout());
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

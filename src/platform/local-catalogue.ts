@@ -8,8 +8,7 @@ import type { CatalogueRow } from './local-db.ts';
 // way of a first render (issue: performance, first-visit script budget).
 // On the server (rendering a page) there is no device: every read and copy fails, and callers
 // already treat a failing device as an empty one.
-const openDb = () =>
-  import.meta.env.SSR ? Promise.reject(new Error('No device database on the server')) : import('./local-db.ts').then((m) => m.localDb);
+const openDb = () => (import.meta.env.SSR ? Promise.reject(new Error('No device database on the server')) : import('./local-db.ts').then((m) => m.localDb));
 
 /**
  * Fetches the device catalogue's handle now (its import is a file of its own, a few bytes that

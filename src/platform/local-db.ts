@@ -17,9 +17,7 @@ export type CartLineRow = {
   addedAt: number;
 };
 
-export type CartMetaRow =
-  | { key: 'shippingAddress'; value: ShippingAddress }
-  | { key: 'paymentMethod'; value: PaymentMethod };
+export type CartMetaRow = { key: 'shippingAddress'; value: ShippingAddress } | { key: 'paymentMethod'; value: PaymentMethod };
 export type CartMetaKey = CartMetaRow['key'];
 
 /**

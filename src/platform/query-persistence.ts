@@ -25,7 +25,6 @@ export function shouldPersistQuery(query: { queryKey: readonly unknown[]; state:
   return (query.state.data as { savedAt?: unknown } | undefined)?.savedAt === undefined;
 }
 
-
 /**
  * Restores the persisted catalogue before the router's first loaders run, so that offline they
  * find the scents seen before instead of racing the restore; then keeps storage up to date.

@@ -23,5 +23,9 @@ export const Route = createFileRoute('/my-account')({
 function MyAccountRoute() {
   const user = useSession();
   const { data: orders } = useSuspenseQuery(myOrdersQueryOptions());
-  return <AccountFrame title={m.account_my_account()}>{user ? <AccountOverview user={user} orders={orders} restockAlerts={<RestockAlertList />} /> : null}</AccountFrame>;
+  return (
+    <AccountFrame title={m.account_my_account()}>
+      {user ? <AccountOverview user={user} orders={orders} restockAlerts={<RestockAlertList />} /> : null}
+    </AccountFrame>
+  );
 }

@@ -48,4 +48,3 @@ export const size = styleVariants({
 });
 
 export const block = style({ width: '100%' });
-

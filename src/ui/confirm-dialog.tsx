@@ -20,7 +20,17 @@ export type ConfirmDialogProps = {
 };
 
 /** "Are you sure?" before a consequential action (spec §5: deletions and product creation; cancelling an order). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false, tone = 'default', dismissLabel = m.ui_cancel() }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  tone = 'default',
+  dismissLabel = m.ui_cancel(),
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description}>
       <div className={styles.actions}>

@@ -29,7 +29,17 @@ export type DialogProps = {
  * and gives focus back when it closes (docs/decisions/2026-11-26-native-dialog.md: Radix's dialog
  * cost a settled tap on a slowed phone a restyle of the whole page before the cart could paint).
  */
-export function Dialog({ open, onOpenChange, title, description, size = 'md', staticBackdrop = false, closeLabel = m.ui_close(), keepMounted = false, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  staticBackdrop = false,
+  closeLabel = m.ui_close(),
+  keepMounted = false,
+  children,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLDialogElement>(null);

@@ -14,7 +14,7 @@ function reactDiscreteReplayableEvents(): string[] {
 }
 
 describe('the early taps script (issue 26: no React error #345 from an event during hydration)', () => {
-  it('keeps from React every event React would hydrate for, but a form\'s submit and reset', () => {
+  it("keeps from React every event React would hydrate for, but a form's submit and reset", () => {
     const react = reactDiscreteReplayableEvents();
     expect(react).toContain('dblclick');
     const missing = react.filter((event) => !DISCRETE_EVENTS.includes(event) && !DISCRETE_EVENTS_REACT_KEEPS.includes(event));
@@ -33,7 +33,10 @@ describe('the early taps script keeps an arrow key on a select not taken over ye
   function runScript(interactive: boolean) {
     const listeners = new Map<string, Listener>();
     const window: { __sillageTaps?: string[] } = {};
-    const attributes = new Map<string, string>([['data-early-tap', 'select-Season'], ['role', 'combobox']]);
+    const attributes = new Map<string, string>([
+      ['data-early-tap', 'select-Season'],
+      ['role', 'combobox'],
+    ]);
     const trigger = {
       nodeType: 1,
       closest: (selector: string) => (selector === '[data-early-tap]' ? trigger : null),
@@ -42,9 +45,20 @@ describe('the early taps script keeps an arrow key on a select not taken over ye
       setAttribute: (name: string, value: string) => void attributes.set(name, value),
     };
     const document = { documentElement: { dataset: interactive ? { interactive: 'true' } : {} } };
-    new Function('window', 'document', 'addEventListener', earlyTapScript())(window, document, (name: string, listener: Listener) => listeners.set(name, listener));
+    new Function('window', 'document', 'addEventListener', earlyTapScript())(window, document, (name: string, listener: Listener) =>
+      listeners.set(name, listener),
+    );
     const press = (type: string, key?: string) => {
-      const event = { type, key, target: trigger, prevented: false, stopped: false, preventDefault: () => void (event.prevented = true), stopPropagation: () => undefined, stopImmediatePropagation: () => void (event.stopped = true) };
+      const event = {
+        type,
+        key,
+        target: trigger,
+        prevented: false,
+        stopped: false,
+        preventDefault: () => void (event.prevented = true),
+        stopPropagation: () => undefined,
+        stopImmediatePropagation: () => void (event.stopped = true),
+      };
       listeners.get(type)!(event);
       return event;
     };

@@ -37,10 +37,34 @@ declare global {
  * browser itself (a sign-in's password in the address), so React hydrates for them.
  */
 export const DISCRETE_EVENTS = [
-  'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'auxclick', 'dblclick', 'contextmenu',
-  'touchstart', 'touchend', 'touchcancel', 'click', 'focusin', 'focusout',
-  'keydown', 'keypress', 'keyup', 'input', 'textInput', 'change', 'compositionstart', 'compositionend',
-  'copy', 'cut', 'paste', 'dragstart', 'dragend', 'drop',
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'click',
+  'focusin',
+  'focusout',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'change',
+  'compositionstart',
+  'compositionend',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+  'dragend',
+  'drop',
 ];
 /** Left to React: see DISCRETE_EVENTS. */
 export const DISCRETE_EVENTS_REACT_KEEPS = ['submit', 'reset'];
@@ -61,7 +85,8 @@ export const DISCRETE_EVENTS_REACT_KEEPS = ['submit', 'reset'];
  * the select never opened (catalogue.spec.ts: ArrowDown as soon as the filter shows). (A function: the browser's bundle,
  * which never calls it, drops its text.)
  */
-export const earlyTapScript = () => `(function(){var q=window.__sillageTaps=[];function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;if(el.closest("[${EARLY_SHEET_ATTRIBUTE}]")){if(!document.documentElement.dataset.interactive)e.stopPropagation();return}var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")&&(e.type==="click"||e.type==="keydown"&&(e.key==="ArrowDown"||e.key==="ArrowUp")&&t.getAttribute("role")==="combobox")){e.preventDefault();e.stopImmediatePropagation();if(window.__sillageEarlyAdd&&t.hasAttribute("data-early-cart")&&window.__sillageEarlyAdd(t))return;var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!document.documentElement.dataset.interactive&&!(t&&t.hasAttribute("${LIVE_ATTRIBUTE}")))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
+export const earlyTapScript = () =>
+  `(function(){var q=window.__sillageTaps=[];function keep(e){var el=e.target;if(el&&el.nodeType!==1)el=el.parentElement;if(!el||!el.closest)return;if(el.closest("[${EARLY_SHEET_ATTRIBUTE}]")){if(!document.documentElement.dataset.interactive)e.stopPropagation();return}var t=el.closest("[${EARLY_TAP_ATTRIBUTE}]");if(t&&!t.hasAttribute("${LIVE_ATTRIBUTE}")&&(e.type==="click"||e.type==="keydown"&&(e.key==="ArrowDown"||e.key==="ArrowUp")&&t.getAttribute("role")==="combobox")){e.preventDefault();e.stopImmediatePropagation();if(window.__sillageEarlyAdd&&t.hasAttribute("data-early-cart")&&window.__sillageEarlyAdd(t))return;var k=t.getAttribute("${EARLY_TAP_ATTRIBUTE}");if(!t.hasAttribute("${EARLY_TAP_EACH_ATTRIBUTE}")&&q.indexOf(k)>=0)return;q.push(k);t.setAttribute("aria-busy","true");return}if(!document.documentElement.dataset.interactive&&!(t&&t.hasAttribute("${LIVE_ATTRIBUTE}")))e.stopImmediatePropagation()}${JSON.stringify(DISCRETE_EVENTS)}.forEach(function(n){addEventListener(n,keep,true)})})()`;
 
 let markInteractive = () => {};
 /** Resolves once the page is interactive: background work waits for it (issue 26). */

@@ -6,9 +6,29 @@ import { earlyTapTarget } from './early-taps.ts';
  * state in `aria-pressed`. A tap before the page is interactive is kept and carried out then
  * (ui/early-taps.ts).
  */
-export function HeartButton({ name, pressed, earlyTap, onToggle, className }: { name: string; pressed: boolean; earlyTap: string; onToggle: () => void; className: string }) {
+export function HeartButton({
+  name,
+  pressed,
+  earlyTap,
+  onToggle,
+  className,
+}: {
+  name: string;
+  pressed: boolean;
+  earlyTap: string;
+  onToggle: () => void;
+  className: string;
+}) {
   return (
-    <button type="button" className={className} aria-pressed={pressed} aria-label={m.ui_save_name({ name })} data-early-tap={earlyTap} ref={earlyTapTarget} onClick={onToggle}>
+    <button
+      type="button"
+      className={className}
+      aria-pressed={pressed}
+      aria-label={m.ui_save_name({ name })}
+      data-early-tap={earlyTap}
+      ref={earlyTapTarget}
+      onClick={onToggle}
+    >
       <HeartIcon filled={pressed} />
     </button>
   );

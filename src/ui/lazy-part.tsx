@@ -40,7 +40,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
    */
   function LazyPart({ wanted = true, fallback = null, ...props }: P & { wanted?: boolean; fallback?: ReactNode }) {
     // The server, and hydration over its page, render the fallback: the part arrives after.
-    const Component = useSyncExternalStore(subscribe, () => loaded, () => undefined);
+    const Component = useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => undefined,
+    );
     const [mounted, setMounted] = useState(wanted);
     if (wanted && !mounted) setMounted(true);
     useEffect(() => {

@@ -23,17 +23,32 @@ export function QuantityStepper({ value, onChange, min = 1, max, label = m.ui_qu
   const atMax = value >= max;
   return (
     <div role="group" aria-label={label} className={styles.stepper}>
-      <button type="button" className={styles.step} aria-label={m.ui_decrease_quantity()} {...earlyTapProps(earlyTap, 'decrease')} disabled={disabled || atMin} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={m.ui_decrease_quantity()}
+        {...earlyTapProps(earlyTap, 'decrease')}
+        disabled={disabled || atMin}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <output className={styles.value} aria-live="polite" aria-atomic="true">
         {value}
       </output>
-      <button type="button" className={styles.step} aria-label={m.ui_increase_quantity()} {...earlyTapProps(earlyTap, 'increase')} disabled={disabled || atMax} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={m.ui_increase_quantity()}
+        {...earlyTapProps(earlyTap, 'increase')}
+        disabled={disabled || atMax}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>
   );
 }
 
-const earlyTapProps = (name: string | undefined, step: string) => (name ? { [EARLY_TAP_ATTRIBUTE]: `${name}-${step}`, [EARLY_TAP_EACH_ATTRIBUTE]: '', ref: earlyTapTarget } : {});
+const earlyTapProps = (name: string | undefined, step: string) =>
+  name ? { [EARLY_TAP_ATTRIBUTE]: `${name}-${step}`, [EARLY_TAP_EACH_ATTRIBUTE]: '', ref: earlyTapTarget } : {};

@@ -8,8 +8,4 @@
 // the shell (router, document, entry) reads it from here too.
 export type RenderMode = 'server' | 'hydrate' | 'shell';
 
-export const renderMode: RenderMode = import.meta.env.SSR
-  ? 'server'
-  : typeof window !== 'undefined' && '$_TSR' in window
-    ? 'hydrate'
-    : 'shell';
+export const renderMode: RenderMode = import.meta.env.SSR ? 'server' : typeof window !== 'undefined' && '$_TSR' in window ? 'hydrate' : 'shell';

@@ -58,7 +58,14 @@ const genderPaths: Record<Gender, ReactNode> = {
 
 export function SeasonIcon({ season, size = 20, className }: IconProps & { season: Season }) {
   return (
-    <svg role="img" aria-label={m.ui_season_icon({ season: m.enum_season({ value: season }) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
+    <svg
+      role="img"
+      aria-label={m.ui_season_icon({ season: m.enum_season({ value: season }) })}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      className={className}
+    >
       {seasonPaths[season]}
     </svg>
   );
@@ -66,7 +73,14 @@ export function SeasonIcon({ season, size = 20, className }: IconProps & { seaso
 
 export function GenderIcon({ gender, size = 20, className }: IconProps & { gender: Gender }) {
   return (
-    <svg role="img" aria-label={m.ui_gender_icon({ gender: m.enum_gender({ value: gender }) })} width={size} height={size} viewBox="0 0 24 24" className={className}>
+    <svg
+      role="img"
+      aria-label={m.ui_gender_icon({ gender: m.enum_gender({ value: gender }) })}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      className={className}
+    >
       {genderPaths[gender]}
     </svg>
   );

@@ -18,7 +18,7 @@ describe('the gold of read-only stars', () => {
   });
 });
 
-describe('the review input\'s stars', () => {
+describe("the review input's stars", () => {
   it('fill each star by what is left of the rating, in halves', () => {
     expect([1, 2, 3, 4, 5].map((n) => starFill(3.5, n))).toEqual([1, 1, 1, 0.5, 0]);
   });

@@ -23,7 +23,14 @@ export function TextField({ label, error, hint, className, readOnly, ...input }:
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} readOnly={readOnly || !hydrated} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        readOnly={readOnly || !hydrated}
+        {...input}
+      />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

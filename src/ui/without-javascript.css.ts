@@ -6,4 +6,3 @@ export const withoutJavaScript = style({
   display: 'none',
   '@media': { '(scripting: none)': { display: 'block' } },
 });
-

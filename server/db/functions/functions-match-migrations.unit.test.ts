@@ -15,9 +15,7 @@ const migrationsFolder = fileURLToPath(new URL('../migrations/', import.meta.url
 
 // In the journal's order, which is the order the migrator applies them in.
 const journal = JSON.parse(readFileSync(`${migrationsFolder}meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] };
-const { current, dropped } = replayMigrations(
-  journal.entries.map(({ tag }) => ({ tag, sql: readFileSync(`${migrationsFolder}${tag}.sql`, 'utf8') })),
-);
+const { current, dropped } = replayMigrations(journal.entries.map(({ tag }) => ({ tag, sql: readFileSync(`${migrationsFolder}${tag}.sql`, 'utf8') })));
 
 const notDefinitions: string[] = [];
 const inFiles = readdirSync(functionsFolder)
@@ -64,7 +62,10 @@ describe(`${FUNCTIONS}: the latest migration's definition of every function and 
     const filed = new Set(inFiles.map((definition) => definition.key));
     const missing = [...current.values()]
       .filter((definition) => !filed.has(definition.key))
-      .map((definition) => `${definition.key}, last applied by ${migrationFile(definition.migration)}, has no file: copy its definition from there into ${FUNCTIONS}/${fileFor(definition)}`);
+      .map(
+        (definition) =>
+          `${definition.key}, last applied by ${migrationFile(definition.migration)}, has no file: copy its definition from there into ${FUNCTIONS}/${fileFor(definition)}`,
+      );
     expect(missing).toEqual([]);
   });
 
@@ -134,7 +135,10 @@ DROP TRIGGER t ON x;`,
       },
     ]);
     expect([...left.values()].map((definition) => [definition.key, definition.migration])).toEqual([['function f(integer)', '0002_b']]);
-    expect([...gone]).toEqual([['function f(text, double precision)', '0002_b'], ['trigger t on x', '0002_b']]);
+    expect([...gone]).toEqual([
+      ['function f(text, double precision)', '0002_b'],
+      ['trigger t on x', '0002_b'],
+    ]);
   });
 
   it('compares whitespace as one space, CREATE OR REPLACE as CREATE, and a body comment as part of the body', () => {

@@ -81,20 +81,33 @@ function unquote(name: string): string {
 /** The words a type's name can start with when it has more than one: `double precision` is no name and a type. */
 const TYPES_OF_TWO_WORDS = new Set(['double', 'character', 'char', 'bit', 'timestamp', 'time', 'interval', 'national']);
 const TYPE_ALIASES: Record<string, string> = {
-  int: 'integer', int4: 'integer', int8: 'bigint', int2: 'smallint', float8: 'double precision', float4: 'real',
-  bool: 'boolean', varchar: 'character varying', timestamptz: 'timestamp with time zone',
+  int: 'integer',
+  int4: 'integer',
+  int8: 'bigint',
+  int2: 'smallint',
+  float8: 'double precision',
+  float4: 'real',
+  bool: 'boolean',
+  varchar: 'character varying',
+  timestamptz: 'timestamp with time zone',
 };
 
 /** An argument's type, or nothing for an OUT argument (not part of the function's identity). */
 function argumentType(argument: string): string | undefined {
-  let words = argument.replace(/\s+(default\b|=)[\s\S]*$/i, '').trim().split(/\s+/);
+  let words = argument
+    .replace(/\s+(default\b|=)[\s\S]*$/i, '')
+    .trim()
+    .split(/\s+/);
   const mode = words[0]!.toLowerCase();
   if (words.length > 1 && ['in', 'out', 'inout', 'variadic'].includes(mode)) {
     if (mode === 'out') return undefined;
     words = words.slice(1);
   }
   if (words.length > 1 && !TYPES_OF_TWO_WORDS.has(words[0]!.toLowerCase())) words = words.slice(1);
-  return words.join(' ').toLowerCase().replace(/^\w+/, (base) => TYPE_ALIASES[base] ?? base);
+  return words
+    .join(' ')
+    .toLowerCase()
+    .replace(/^\w+/, (base) => TYPE_ALIASES[base] ?? base);
 }
 
 /** The types of the argument list that opens at `text[open]`, split at its top-level commas. */

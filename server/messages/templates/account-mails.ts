@@ -18,7 +18,11 @@ export function accountLetter(mail: AccountMail, locale: Locale): Letter {
         locale,
         subject: t.mail_password_reset_subject(said),
         heading: t.mail_password_reset_heading(),
-        blocks: [{ p: t.mail_password_reset_intro(said) }, { button: { label: t.mail_password_reset_button(), url: mail.resetUrl } }, { p: t.mail_password_reset_note() }],
+        blocks: [
+          { p: t.mail_password_reset_intro(said) },
+          { button: { label: t.mail_password_reset_button(), url: mail.resetUrl } },
+          { p: t.mail_password_reset_note() },
+        ],
       };
     case 'password-changed':
       return {
@@ -32,7 +36,11 @@ export function accountLetter(mail: AccountMail, locale: Locale): Letter {
         locale,
         subject: t.mail_email_changed_subject(said),
         heading: t.mail_email_changed_heading(),
-        blocks: [{ p: t.mail_email_changed_intro({ ...said, email: mail.newEmail }) }, { p: t.mail_not_you() }, { button: { label: t.mail_sign_in(), url: mail.signInUrl } }],
+        blocks: [
+          { p: t.mail_email_changed_intro({ ...said, email: mail.newEmail }) },
+          { p: t.mail_not_you() },
+          { button: { label: t.mail_sign_in(), url: mail.signInUrl } },
+        ],
       };
   }
 }

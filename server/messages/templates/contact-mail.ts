@@ -8,6 +8,9 @@ export function contactLetter(mail: ContactMail): Letter {
   return {
     subject: messages.contactMailSubject(mail.name),
     heading: 'A message from the contact form',
-    blocks: [{ p: `From ${mail.name} <${mail.email}>. Reply to this mail to answer them.` }, ...mail.message.split(/\r?\n\s*\r?\n/).map((p) => ({ p: p.trim() }))],
+    blocks: [
+      { p: `From ${mail.name} <${mail.email}>. Reply to this mail to answer them.` },
+      ...mail.message.split(/\r?\n\s*\r?\n/).map((p) => ({ p: p.trim() })),
+    ],
   };
 }

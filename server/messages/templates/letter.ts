@@ -52,7 +52,10 @@ function blockHtml(block: Block): string {
   }
   const rows =
     'lines' in block
-      ? block.lines.map((l) => `<tr><td class="ink" style="${cell}">${escapeHtml(l.name)} &times; ${l.qty}</td><td class="ink" style="${cell}text-align:right;">${escapeHtml(l.amount)}</td></tr>`)
+      ? block.lines.map(
+          (l) =>
+            `<tr><td class="ink" style="${cell}">${escapeHtml(l.name)} &times; ${l.qty}</td><td class="ink" style="${cell}text-align:right;">${escapeHtml(l.amount)}</td></tr>`,
+        )
       : block.totals.map(([label, value], i, all) => {
           const strong = i === all.length - 1 ? 'font-weight:700;' : '';
           return `<tr><td class="ink" style="${cell}${strong}">${escapeHtml(label)}</td><td class="ink" style="${cell}${strong}text-align:right;">${escapeHtml(value)}</td></tr>`;

@@ -6,7 +6,12 @@ describe('a letter rendered as text and HTML (issue 22)', () => {
     {
       subject: 'Receipt',
       heading: 'Your receipt',
-      blocks: [{ p: 'Hello <Ada> & co,' }, { lines: [{ name: 'Iris "Nocturne"', qty: 2, amount: '$49.98' }] }, { totals: [['Total (CAD)', '$56.48']] }, { button: { label: 'View your order', url: 'https://shop.example/order/1?a=1&b=2' } }],
+      blocks: [
+        { p: 'Hello <Ada> & co,' },
+        { lines: [{ name: 'Iris "Nocturne"', qty: 2, amount: '$49.98' }] },
+        { totals: [['Total (CAD)', '$56.48']] },
+        { button: { label: 'View your order', url: 'https://shop.example/order/1?a=1&b=2' } },
+      ],
     },
     'https://shop.example',
   );

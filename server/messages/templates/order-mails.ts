@@ -40,7 +40,14 @@ export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUr
         locale,
         subject: t.mail_order_placed_subject(said),
         heading: t.mail_order_placed_heading(),
-        blocks: [{ p: t.mail_order_placed_intro(said) }, lines, totals, { p: t.order_hold_until({ time: utc(holdEnds) }) }, { p: pay({ currency: SITE_CURRENCY }) }, viewOrder],
+        blocks: [
+          { p: t.mail_order_placed_intro(said) },
+          lines,
+          totals,
+          { p: t.order_hold_until({ time: utc(holdEnds) }) },
+          { p: pay({ currency: SITE_CURRENCY }) },
+          viewOrder,
+        ],
       };
     }
     case 'order-paid':
@@ -68,14 +75,23 @@ export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUr
         locale,
         subject: t.mail_order_delivered_subject(said),
         heading: t.mail_order_delivered_heading(),
-        blocks: [{ p: order.deliveredAt ? t.mail_order_delivered_intro_on({ ...said, date: formatDate(order.deliveredAt) }) : t.mail_order_delivered_intro(said) }, lines, viewOrder],
+        blocks: [
+          { p: order.deliveredAt ? t.mail_order_delivered_intro_on({ ...said, date: formatDate(order.deliveredAt) }) : t.mail_order_delivered_intro(said) },
+          lines,
+          viewOrder,
+        ],
       };
     case 'order-cancelled':
       return {
         locale,
         subject: t.mail_order_cancelled_subject(said),
         heading: t.mail_order_cancelled_heading(),
-        blocks: [{ p: order.cancelledBy === 'shopper' ? t.mail_order_cancelled_by_shopper(said) : t.mail_order_cancelled_unpaid(said) }, lines, { p: t.mail_order_cancelled_again() }, viewOrder],
+        blocks: [
+          { p: order.cancelledBy === 'shopper' ? t.mail_order_cancelled_by_shopper(said) : t.mail_order_cancelled_unpaid(said) },
+          lines,
+          { p: t.mail_order_cancelled_again() },
+          viewOrder,
+        ],
       };
   }
 }

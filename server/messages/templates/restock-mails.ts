@@ -32,6 +32,10 @@ export function restockLetter(mail: RestockMail, locale: Locale): Letter {
     locale,
     subject: t.mail_restock_subject(said),
     heading: t.mail_restock_heading(said),
-    blocks: [{ p: t.mail_restock_intro(said) }, { button: { label: t.mail_restock_button(), url: mail.scentUrl } }, { p: t.mail_restock_unsubscribe({ url: mail.unsubscribeUrl }) }],
+    blocks: [
+      { p: t.mail_restock_intro(said) },
+      { button: { label: t.mail_restock_button(), url: mail.scentUrl } },
+      { p: t.mail_restock_unsubscribe({ url: mail.unsubscribeUrl }) },
+    ],
   };
 }

@@ -116,9 +116,7 @@ function label(body: Body, o: BottleOptions): string {
   const brand = o.label.brand.toUpperCase();
   const brandSize = Math.min(11, (w - 24) / (brand.length * 0.95));
   const firstY = cy - ((lines.length - 1) * size * 1.1) / 2 + size * 0.32;
-  const text = lines
-    .map((line, i) => `<text x="0" y="${round(firstY + i * size * 1.1)}" font-size="${round(size)}">${escapeXml(line)}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text x="0" y="${round(firstY + i * size * 1.1)}" font-size="${round(size)}">${escapeXml(line)}</text>`).join('');
   const { palette: p } = o;
   return `<g font-family="DejaVu Serif, Georgia, 'Times New Roman', serif" text-anchor="middle" fill="${p.ink}">
 <rect x="${round(-w / 2)}" y="${round(cy - h / 2)}" width="${round(w)}" height="${round(h)}" rx="4" fill="${p.paper}" fill-opacity="0.94"/>

@@ -18,9 +18,7 @@ function flower(x: number, y: number, size: number, petals: number, colour: stri
   const parts: string[] = [];
   for (let i = 0; i < petals; i++) {
     const angle = (360 / petals) * i;
-    parts.push(
-      `<ellipse cx="0" cy="${r1(-size * 0.55)}" rx="${r1(size * 0.26)}" ry="${r1(size * 0.55)}" transform="rotate(${r1(angle)})"/>`,
-    );
+    parts.push(`<ellipse cx="0" cy="${r1(-size * 0.55)}" rx="${r1(size * 0.26)}" ry="${r1(size * 0.55)}" transform="rotate(${r1(angle)})"/>`);
   }
   return `<g transform="translate(${r1(x)} ${r1(y)})" fill="${colour}">${parts.join('')}<circle r="${r1(size * 0.16)}" fill="#fff" fill-opacity="0.6"/></g>`;
 }
@@ -57,13 +55,17 @@ export function motif(vibe: Vibe, seed: number, colour: string): string {
         items.push(`<path d="M${x} 640 V470 A55 55 0 0 1 ${x + 110} 470 V640" fill="none" stroke="${colour}" stroke-width="3"/>`);
       }
       for (const s of spots.slice(0, 6)) {
-        items.push(`<path transform="translate(${r1(s.x)} ${r1(s.y * 0.6)})" d="M0 ${r1(-s.size * 0.6)} C${r1(s.size * 0.4)} 0 ${r1(s.size * 0.3)} ${r1(s.size * 0.4)} 0 ${r1(s.size * 0.4)} C${r1(-s.size * 0.3)} ${r1(s.size * 0.4)} ${r1(-s.size * 0.4)} 0 0 ${r1(-s.size * 0.6)}Z" fill="${colour}"/>`);
+        items.push(
+          `<path transform="translate(${r1(s.x)} ${r1(s.y * 0.6)})" d="M0 ${r1(-s.size * 0.6)} C${r1(s.size * 0.4)} 0 ${r1(s.size * 0.3)} ${r1(s.size * 0.4)} 0 ${r1(s.size * 0.4)} C${r1(-s.size * 0.3)} ${r1(s.size * 0.4)} ${r1(-s.size * 0.4)} 0 0 ${r1(-s.size * 0.6)}Z" fill="${colour}"/>`,
+        );
       }
       break;
     case 'Woody':
       for (let i = 0; i < 14; i++) {
         const x = 20 + i * 58 + random() * 12;
-        items.push(`<path d="M${r1(x)} 0 C${r1(x + 18)} 200 ${r1(x - 18)} 500 ${r1(x + 6)} 800" fill="none" stroke="${colour}" stroke-width="${r1(1 + random() * 2)}"/>`);
+        items.push(
+          `<path d="M${r1(x)} 0 C${r1(x + 18)} 200 ${r1(x - 18)} 500 ${r1(x + 6)} 800" fill="none" stroke="${colour}" stroke-width="${r1(1 + random() * 2)}"/>`,
+        );
       }
       for (const s of spots) items.push(leaf(s.x, s.y, s.size * 1.3, s.turn, colour));
       break;

@@ -97,10 +97,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         <p>{m.footer_line()}</p>
         <p className={styles.footerLinks}>
-          <Link to="/help/$slug" params={{ slug: 'contact' }}>{m.footer_contact()}</Link>
-          <Link to="/help/$slug" params={{ slug: 'shipping-and-returns' }}>{m.footer_shipping_and_returns()}</Link>
-          <Link to="/help/$slug" params={{ slug: 'privacy' }}>{m.footer_privacy()}</Link>
-          <Link to="/help/$slug" params={{ slug: 'terms-of-sale' }}>{m.footer_terms_of_sale()}</Link>
+          <Link to="/help/$slug" params={{ slug: 'contact' }}>
+            {m.footer_contact()}
+          </Link>
+          <Link to="/help/$slug" params={{ slug: 'shipping-and-returns' }}>
+            {m.footer_shipping_and_returns()}
+          </Link>
+          <Link to="/help/$slug" params={{ slug: 'privacy' }}>
+            {m.footer_privacy()}
+          </Link>
+          <Link to="/help/$slug" params={{ slug: 'terms-of-sale' }}>
+            {m.footer_terms_of_sale()}
+          </Link>
           <OtherLanguageLink />
         </p>
         <InstallApp wanted={installOffered} />

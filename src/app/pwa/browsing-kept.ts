@@ -15,8 +15,5 @@ export const markBrowsingKept = (): void => kept();
  */
 export function whenBrowsingKept(capMs = 60_000): Promise<void> {
   if (!('serviceWorker' in navigator)) return Promise.resolve();
-  return Promise.race([
-    browsingKept,
-    new Promise<void>((resolve) => window.setTimeout(resolve, capMs)),
-  ]);
+  return Promise.race([browsingKept, new Promise<void>((resolve) => window.setTimeout(resolve, capMs))]);
 }

@@ -40,8 +40,7 @@ export async function promptInstall(): Promise<void> {
 
 type InstallOption = 'prompt' | 'ios-guide' | 'none';
 
-const isStandalone = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+const isStandalone = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 // iOS browsers never fire the prompt: Safari installs from Share, Add to Home Screen (iPadOS
 // reports itself as a Mac, but with touch).

@@ -17,7 +17,19 @@ export function OfflineReadyNote() {
     <div role="status" aria-live="polite">
       {showing ? (
         <p className={styles.ready}>
-          <svg className={styles.offlineMark} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.offlineMark}
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
           <span>{messages.readyOffline}</span>

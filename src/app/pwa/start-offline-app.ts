@@ -48,10 +48,7 @@ export function startOfflineApp({ queryClient, router }: Start): void {
   void requestPersistentStorage();
   // Adds an early cart kept on an earlier page that closed before it was interactive (a product
   // page makes its own as soon as it is: features/cart/add-to-cart-from-page.ts).
-  if (hasEarlyAdds())
-    void import('#src/features/cart/early-cart-absorb.ts')
-      .then((m) => m.absorbEarlyAdds())
-      .catch(() => undefined);
+  if (hasEarlyAdds()) void import('#src/features/cart/early-cart-absorb.ts').then((m) => m.absorbEarlyAdds()).catch(() => undefined);
   startSavedSync();
 
   // "online" often comes before the line works (a network just joined, a captive portal; under

@@ -43,11 +43,25 @@ export const order = style({
   borderBottom: `1px solid ${vars.color.line}`,
   '@media': { [media.sm]: { gridTemplateColumns: '1fr auto auto auto' } },
 });
-export const orderLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
+export const orderLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+});
 export const amount = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
 export const delivered = style({ color: vars.color.success, margin: 0 });
 export const formActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.sm });
 export const pendingChanges = style({ display: 'grid', gap: vars.space.xs, width: '100%', maxWidth: '34rem' });
-export const inlineAction = style({ border: 'none', padding: 0, background: 'none', color: 'inherit', textDecoration: 'underline', cursor: 'pointer', font: 'inherit' });
+export const inlineAction = style({
+  border: 'none',
+  padding: 0,
+  background: 'none',
+  color: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+});
 // Deleting the account looks like what it is (the confirm dialog's own danger button, ui/confirm-dialog.css.ts).
 export const dangerButton = style({ background: vars.color.danger, borderColor: vars.color.danger, color: vars.color.surface });

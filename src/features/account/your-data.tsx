@@ -60,7 +60,12 @@ export function YourData({ onDeleted }: { onDeleted: () => Promise<void> }) {
           {messages.deleteMyAccount}
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)} title={messages.deleteAccountTitle} description={messages.deleteAccountIntro}>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !remove.isPending && setConfirming(open)}
+        title={messages.deleteAccountTitle}
+        description={messages.deleteAccountIntro}
+      >
         <form className={styles.formActions} onSubmit={onSubmit} noValidate aria-label={messages.deleteAccountTitle}>
           {remove.isError ? (
             <Notice tone="danger" alert>

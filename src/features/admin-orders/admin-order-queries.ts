@@ -6,7 +6,6 @@ import { api } from '#src/platform/api-client.ts';
 import { USER_QUERY_STALE_MS } from '#src/platform/query-client.ts';
 import type { OrderListSearch } from './order-list-search.ts';
 
-
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   list: (search: OrderListSearch) => [...adminOrderKeys.all, 'list', { page: search.page ?? 1, paid: search.paid, delivered: search.delivered }] as const,

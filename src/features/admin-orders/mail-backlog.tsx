@@ -11,6 +11,10 @@ import { messageSummaryQueryOptions } from './admin-order-queries.ts';
 export function MailBacklog() {
   const { data } = useQuery(messageSummaryQueryOptions());
   if (!data || (data.waiting === 0 && data.givenUp === 0)) return null;
-  const parts = [data.waiting > 0 ? messages.messagesWaiting(data.waiting) : null, data.givenUp > 0 ? messages.messagesGivenUp(data.givenUp) : null, data.lastError ? messages.messagesLastError(data.lastError) : null];
+  const parts = [
+    data.waiting > 0 ? messages.messagesWaiting(data.waiting) : null,
+    data.givenUp > 0 ? messages.messagesGivenUp(data.givenUp) : null,
+    data.lastError ? messages.messagesLastError(data.lastError) : null,
+  ];
   return <Notice tone={data.givenUp > 0 ? 'danger' : 'warning'}>{parts.filter(Boolean).join('. ')}</Notice>;
 }

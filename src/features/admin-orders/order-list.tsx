@@ -89,7 +89,12 @@ const columns: Column<Order>[] = [
   {
     key: 'delivered',
     header: m.admin_delivered(),
-    cell: (o) => (o.cancelledAt ? <span className={styles.when}>—</span> : <Status done={o.isDelivered} at={o.deliveredAt} yes={m.admin_delivered()} no={m.admin_not_delivered()} />),
+    cell: (o) =>
+      o.cancelledAt ? (
+        <span className={styles.when}>—</span>
+      ) : (
+        <Status done={o.isDelivered} at={o.deliveredAt} yes={m.admin_delivered()} no={m.admin_not_delivered()} />
+      ),
   },
 ];
 
@@ -101,13 +106,29 @@ export function OrderList({ search, onSearch }: OrderListProps) {
   const asFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
   return (
     <>
-      <PageHeader eyebrow={m.admin_eyebrow()} title={m.admin_orders_title()} intro={filtered ? m.admin_orders_intro_filtered({ count: data.total }) : m.admin_orders_intro_all({ count: data.total })} />
+      <PageHeader
+        eyebrow={m.admin_eyebrow()}
+        title={m.admin_orders_title()}
+        intro={filtered ? m.admin_orders_intro_filtered({ count: data.total }) : m.admin_orders_intro_all({ count: data.total })}
+      />
       <MailBacklog />
       <PaidOrdersSwitch />
       <OrdersChart />
       <div className={styles.filters} role="group" aria-label={m.admin_filter_orders()}>
-        <Select label={m.admin_payment()} value={asOption(search.paid)} options={paidOptions} allLabel={m.admin_all_orders()} onChange={(paid) => onSearch({ ...search, paid: asFlag(paid), page: undefined })} />
-        <Select label={m.admin_delivery()} value={asOption(search.delivered)} options={deliveredOptions} allLabel={m.admin_all_orders()} onChange={(delivered) => onSearch({ ...search, delivered: asFlag(delivered), page: undefined })} />
+        <Select
+          label={m.admin_payment()}
+          value={asOption(search.paid)}
+          options={paidOptions}
+          allLabel={m.admin_all_orders()}
+          onChange={(paid) => onSearch({ ...search, paid: asFlag(paid), page: undefined })}
+        />
+        <Select
+          label={m.admin_delivery()}
+          value={asOption(search.delivered)}
+          options={deliveredOptions}
+          allLabel={m.admin_all_orders()}
+          onChange={(delivered) => onSearch({ ...search, delivered: asFlag(delivered), page: undefined })}
+        />
       </div>
       <DataTable
         caption={m.admin_orders_caption({ page: data.page, pages: data.pages })}
@@ -120,7 +141,9 @@ export function OrderList({ search, onSearch }: OrderListProps) {
         page={data.page}
         pages={data.pages}
         label={m.admin_order_pages()}
-        link={(n, props) => <Link to="/admin/orderlist" search={{ ...search, page: n === 1 ? undefined : n }} activeOptions={{ exact: true, includeSearch: true }} {...props} />}
+        link={(n, props) => (
+          <Link to="/admin/orderlist" search={{ ...search, page: n === 1 ? undefined : n }} activeOptions={{ exact: true, includeSearch: true }} {...props} />
+        )}
       />
     </>
   );

@@ -10,7 +10,14 @@ export const figure = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.soft,
 });
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
 export const title = style({ fontSize: vars.fontSize.xl });
 export const readout = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted, fontVariantNumeric: 'tabular-nums' });
 export const readoutDate = style({ color: vars.color.ink, fontWeight: 600 });
@@ -30,7 +37,13 @@ export const bar = styleVariants({
   accent: { fill: vars.color.accentStrong },
 });
 export const barSelected = style({ fill: vars.color.accent });
-export const axis = style({ display: 'flex', justifyContent: 'space-between', margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
+export const axis = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  margin: `${vars.space.xxs} 0 0`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+});
 export const caption = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
 export const details = style({ marginTop: vars.space.md });

@@ -38,8 +38,26 @@ export function OrdersChart() {
         ) : null}
       </div>
       <div className={styles.panels}>
-        <BarPanel label={m.admin_orders_title()} total={String(summary.orders)} description={describeOrders(days)} values={days.map((d) => d.orders)} days={days} selected={selected} onSelect={setSelected} tone="brand" />
-        <BarPanel label={m.admin_revenue_paid()} total={formatMoney(summary.revenueCents)} description={describeRevenue(days)} values={days.map((d) => d.revenue)} days={days} selected={selected} onSelect={setSelected} tone="accent" />
+        <BarPanel
+          label={m.admin_orders_title()}
+          total={String(summary.orders)}
+          description={describeOrders(days)}
+          values={days.map((d) => d.orders)}
+          days={days}
+          selected={selected}
+          onSelect={setSelected}
+          tone="brand"
+        />
+        <BarPanel
+          label={m.admin_revenue_paid()}
+          total={formatMoney(summary.revenueCents)}
+          description={describeRevenue(days)}
+          values={days.map((d) => d.revenue)}
+          days={days}
+          selected={selected}
+          onSelect={setSelected}
+          tone="accent"
+        />
       </div>
       <details className={styles.details}>
         <summary className={styles.summary}>{m.admin_show_numbers()}</summary>
@@ -84,9 +102,24 @@ function BarPanel({ label, total, description, values, days, selected, onSelect,
           const h = max > 0 ? Math.max(value > 0 ? 2 : 0, (value / max) * (HEIGHT - 4)) : 0;
           return (
             <g key={days[i]?.date ?? i}>
-              <rect x={i * BAR_STEP + (BAR_STEP - BAR_WIDTH) / 2} y={HEIGHT - h} width={BAR_WIDTH} height={h} rx="1.5" className={selected === i ? styles.barSelected : styles.bar[tone]} />
+              <rect
+                x={i * BAR_STEP + (BAR_STEP - BAR_WIDTH) / 2}
+                y={HEIGHT - h}
+                width={BAR_WIDTH}
+                height={h}
+                rx="1.5"
+                className={selected === i ? styles.barSelected : styles.bar[tone]}
+              />
               {/* A full-height hit area per day: easier to touch than a thin bar. */}
-              <rect x={i * BAR_STEP} y="0" width={BAR_STEP} height={HEIGHT} fill="transparent" onPointerEnter={() => onSelect(i)} onPointerDown={() => onSelect(i)} />
+              <rect
+                x={i * BAR_STEP}
+                y="0"
+                width={BAR_STEP}
+                height={HEIGHT}
+                fill="transparent"
+                onPointerEnter={() => onSelect(i)}
+                onPointerDown={() => onSelect(i)}
+              />
             </g>
           );
         })}

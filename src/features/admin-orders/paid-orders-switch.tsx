@@ -37,7 +37,14 @@ export function PaidOrdersSwitch() {
   return (
     <div className={styles.box}>
       <label className={styles.label}>
-        <input type="checkbox" role="switch" className={styles.input} checked={on} disabled={busy} onChange={(event) => void change(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.input}
+          checked={on}
+          disabled={busy}
+          onChange={(event) => void change(event.currentTarget.checked)}
+        />
         {messages.paidOrdersSwitch}
       </label>
       {outcome !== undefined && outcome !== 'on' ? <p className={styles.said}>{messages.pushBlocked}</p> : null}

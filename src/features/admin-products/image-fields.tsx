@@ -18,9 +18,7 @@ function ProgressBar({ progress, label }: { progress: UploadProgress; label: str
   return (
     <div className={styles.progress} role="status">
       <progress className={styles.bar} value={progress.fraction} max={1} aria-label={label} />
-      <span className={styles.percent}>
-        {m.admin_progress({ label, percent })}
-      </span>
+      <span className={styles.percent}>{m.admin_progress({ label, percent })}</span>
     </div>
   );
 }
@@ -29,7 +27,17 @@ function FileButton({ label, multiple, disabled, onFiles }: { label: string; mul
   return (
     <label className={disabled ? `${styles.fileButton} ${styles.fileButtonDisabled}` : styles.fileButton}>
       <input type="file" accept="image/*" multiple={multiple} disabled={disabled} className={styles.fileInput} onChange={(e) => onFiles(filesOf(e))} />
-      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round">
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      >
         <path d="M8 11V2.5M4.5 6L8 2.5 11.5 6M2.5 10.5v3h11v-3" />
       </svg>
       {label}
@@ -89,7 +97,15 @@ export function GalleryField({ productName, images, onAppend, onRemove, error }:
       <ul className={styles.thumbs} aria-label={m.admin_gallery_images_of({ name: productName })}>
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className={styles.thumb}>
-            <ProductImage src={src} alt={m.admin_gallery_image_of({ n: i + 1, name: productName })} width={160} height={160} sizes="160px" loading="eager" className={styles.image} />
+            <ProductImage
+              src={src}
+              alt={m.admin_gallery_image_of({ n: i + 1, name: productName })}
+              width={160}
+              height={160}
+              sizes="160px"
+              loading="eager"
+              className={styles.image}
+            />
             <button type="button" className={styles.removeThumb} aria-label={m.admin_remove_gallery_image({ n: i + 1 })} onClick={() => onRemove(i)}>
               <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
                 <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />

@@ -45,7 +45,10 @@ export function ProductEditForm({ id }: { id: string }) {
   const validation = validateProduct(values);
   // Errors appear after the first attempt to save, then follow every change.
   const errors: Partial<Record<ProductField, string>> = submitted && !validation.ok ? validation.errors : {};
-  const set = <K extends ProductField>(key: K) => (value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends ProductField>(key: K) =>
+    (value: ProductFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   const text = (key: 'name' | 'brand' | 'price' | 'countInStock' | 'description' | 'richDescription' | 'descriptionFr' | 'richDescriptionFr') => ({
     name: key,
     value: values[key],
@@ -66,7 +69,15 @@ export function ProductEditForm({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader eyebrow={m.admin_edit_product_eyebrow()} title={product.name} actions={<Link to="/admin/productlist" className={buttonClass({ variant: 'ghost' })}>{m.admin_back_to_products()}</Link>} />
+      <PageHeader
+        eyebrow={m.admin_edit_product_eyebrow()}
+        title={product.name}
+        actions={
+          <Link to="/admin/productlist" className={buttonClass({ variant: 'ghost' })}>
+            {m.admin_back_to_products()}
+          </Link>
+        }
+      />
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={m.admin_edit_name({ name: product.name })}>
         {submitted && !validation.ok ? (
           <p className={styles.summary} role="alert">
@@ -81,8 +92,23 @@ export function ProductEditForm({ id }: { id: string }) {
               <TextField label={m.admin_price_cad()} type="number" inputMode="decimal" min={0} step={0.01} {...text('price')} />
               <TextField label={m.admin_count_in_stock()} type="number" inputMode="numeric" min={0} step={1} {...text('countInStock')} />
             </div>
-            <SelectField label={m.admin_category()} name="category" value={values.category} options={CATEGORIES} optionLabel={capitalise} onChange={set('category')} error={errors.category} />
-            <CheckboxField label={messages.publishedSwitch} name="isPublished" asSwitch checked={values.isPublished ?? true} onChange={set('isPublished')} hint={messages.publishedHint} />
+            <SelectField
+              label={m.admin_category()}
+              name="category"
+              value={values.category}
+              options={CATEGORIES}
+              optionLabel={capitalise}
+              onChange={set('category')}
+              error={errors.category}
+            />
+            <CheckboxField
+              label={messages.publishedSwitch}
+              name="isPublished"
+              asSwitch
+              checked={values.isPublished ?? true}
+              onChange={set('isPublished')}
+              hint={messages.publishedHint}
+            />
             <CheckboxField label={m.admin_featured()} name="isFeatured" checked={values.isFeatured} onChange={set('isFeatured')} />
             <TextAreaField label={m.admin_description()} rows={4} {...text('description')} />
             <TextAreaField label={m.admin_rich_description()} rows={6} hint={m.admin_rich_description_hint()} {...text('richDescription')} />
@@ -92,19 +118,83 @@ export function ProductEditForm({ id }: { id: string }) {
           </Section>
 
           <Section title={m.admin_section_scent_profile()}>
-            <SelectField label={m.admin_concentration()} name="concentration" value={values.concentration} options={CONCENTRATIONS} optionLabel={concentrationWord} onChange={set('concentration')} error={errors.concentration} />
+            <SelectField
+              label={m.admin_concentration()}
+              name="concentration"
+              value={values.concentration}
+              options={CONCENTRATIONS}
+              optionLabel={concentrationWord}
+              onChange={set('concentration')}
+              error={errors.concentration}
+            />
             <div className={styles.pair}>
-              <SelectField label={m.admin_gender()} name="gender" value={values.gender} options={GENDERS} optionLabel={genderWord} onChange={set('gender')} error={errors.gender} />
-              <SelectField label={m.admin_season()} name="season" value={values.season} options={SEASONS} optionLabel={seasonWord} onChange={set('season')} error={errors.season} />
+              <SelectField
+                label={m.admin_gender()}
+                name="gender"
+                value={values.gender}
+                options={GENDERS}
+                optionLabel={genderWord}
+                onChange={set('gender')}
+                error={errors.gender}
+              />
+              <SelectField
+                label={m.admin_season()}
+                name="season"
+                value={values.season}
+                options={SEASONS}
+                optionLabel={seasonWord}
+                onChange={set('season')}
+                error={errors.season}
+              />
             </div>
             <div className={styles.pair}>
-              <SelectField label={m.admin_vibe()} name="vibe" value={values.vibe} options={VIBES} optionLabel={vibeWord} onChange={set('vibe')} error={errors.vibe} />
-              <SelectField label={m.admin_occasion()} name="occasion" value={values.occasion} options={OCCASIONS} optionLabel={occasionWord} onChange={set('occasion')} error={errors.occasion} />
+              <SelectField
+                label={m.admin_vibe()}
+                name="vibe"
+                value={values.vibe}
+                options={VIBES}
+                optionLabel={vibeWord}
+                onChange={set('vibe')}
+                error={errors.vibe}
+              />
+              <SelectField
+                label={m.admin_occasion()}
+                name="occasion"
+                value={values.occasion}
+                options={OCCASIONS}
+                optionLabel={occasionWord}
+                onChange={set('occasion')}
+                error={errors.occasion}
+              />
             </div>
             <LongevityField value={values.longevity} onChange={set('longevity')} error={errors.longevity} />
-            <TagInput label={m.admin_top_notes()} name="topNotes" values={values.topNotes} onChange={set('topNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.topNotes} />
-            <TagInput label={m.admin_middle_notes()} name="middleNotes" values={values.middleNotes} onChange={set('middleNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.middleNotes} />
-            <TagInput label={m.admin_base_notes()} name="baseNotes" values={values.baseNotes} onChange={set('baseNotes')} max={NOTES_MAX} maxLength={NOTE_MAX} error={errors.baseNotes} />
+            <TagInput
+              label={m.admin_top_notes()}
+              name="topNotes"
+              values={values.topNotes}
+              onChange={set('topNotes')}
+              max={NOTES_MAX}
+              maxLength={NOTE_MAX}
+              error={errors.topNotes}
+            />
+            <TagInput
+              label={m.admin_middle_notes()}
+              name="middleNotes"
+              values={values.middleNotes}
+              onChange={set('middleNotes')}
+              max={NOTES_MAX}
+              maxLength={NOTE_MAX}
+              error={errors.middleNotes}
+            />
+            <TagInput
+              label={m.admin_base_notes()}
+              name="baseNotes"
+              values={values.baseNotes}
+              onChange={set('baseNotes')}
+              max={NOTES_MAX}
+              maxLength={NOTE_MAX}
+              error={errors.baseNotes}
+            />
           </Section>
 
           <Section title={m.admin_section_images()} wide>

@@ -30,7 +30,12 @@ export function ProductList({ page }: { page: number }) {
   const remove = useDeleteProduct(() => setToDelete(null));
 
   const columns: Column<Product>[] = [
-    { key: 'image', header: m.admin_col_image(), role: 'media', cell: (p) => <ProductImage src={p.image} alt="" width={56} height={56} sizes="56px" className={styles.thumb} /> },
+    {
+      key: 'image',
+      header: m.admin_col_image(),
+      role: 'media',
+      cell: (p) => <ProductImage src={p.image} alt="" width={56} height={56} sizes="56px" className={styles.thumb} />,
+    },
     {
       key: 'name',
       header: m.admin_name(),
@@ -53,7 +58,12 @@ export function ProductList({ page }: { page: number }) {
       hiddenHeader: true,
       cell: (p) => (
         <span className={styles.actions}>
-          <Link to="/admin/product/$id/edit" params={{ id: p.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={m.admin_edit_name({ name: p.name })}>
+          <Link
+            to="/admin/product/$id/edit"
+            params={{ id: p.id }}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            aria-label={m.admin_edit_name({ name: p.name })}
+          >
             <PencilIcon /> <span className={styles.actionText}>{m.admin_edit()}</span>
           </Link>
           {/* The untouched sample a "Create a Product" left behind is discarded, not deleted. */}
@@ -137,7 +147,18 @@ function Stock({ count }: { count: number }) {
   return <span className={count < LOW_STOCK_THRESHOLD ? styles.low : undefined}>{count}</span>;
 }
 
-const icon = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.4, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const icon = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.4,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const PlusIcon = () => (
   <svg {...icon}>
     <path d="M8 3v10M3 8h10" />

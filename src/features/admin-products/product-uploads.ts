@@ -18,7 +18,9 @@ export function uploadMainImage([file]: File[], onProgress: (fraction: number) =
 export function uploadGalleryImages(files: File[], onProgress: (fraction: number) => void): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append('images', file);
-  return uploadWithProgress<{ images: string[] }>('/api/products/upload-images', form, onProgress, { idempotencyKey: newIdempotencyKey() }).then((r) => r.images);
+  return uploadWithProgress<{ images: string[] }>('/api/products/upload-images', form, onProgress, { idempotencyKey: newIdempotencyKey() }).then(
+    (r) => r.images,
+  );
 }
 
 /** What the server would refuse, said before anything is sent (the rules live in domain/). */
@@ -36,7 +38,11 @@ export type UploadProgress = { fraction: number; previews: string[] };
  * Runs one upload at a time and exposes its progress and local previews of the chosen files,
  * so the admin sees what is going up before the server has answered.
  */
-export function useUpload(send: (files: File[], onProgress: (fraction: number) => void) => Promise<string[]>, onUploaded: (urls: string[]) => void, success: string) {
+export function useUpload(
+  send: (files: File[], onProgress: (fraction: number) => void) => Promise<string[]>,
+  onUploaded: (urls: string[]) => void,
+  success: string,
+) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const onFailure = useWriteFailure();
   const mounted = useRef(true);

@@ -46,7 +46,12 @@ export function TagInput({ label, name, values, onChange, max, maxLength, error 
           {values.map((note) => (
             <li key={note} className={styles.chip}>
               <span>{note}</span>
-              <button type="button" className={styles.remove} aria-label={m.admin_remove_note({ note, list: label.toLowerCase() })} onClick={() => onChange(values.filter((n) => n !== note))}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={m.admin_remove_note({ note, list: label.toLowerCase() })}
+                onClick={() => onChange(values.filter((n) => n !== note))}
+              >
                 <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                   <path d="M3 3l6 6M9 3L3 9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
                 </svg>
@@ -71,7 +76,13 @@ export function TagInput({ label, name, values, onChange, max, maxLength, error 
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
-        <button type="button" className={styles.add} onClick={commit} disabled={full || !draft.trim()} aria-label={m.admin_add_to({ list: label.toLowerCase() })}>
+        <button
+          type="button"
+          className={styles.add}
+          onClick={commit}
+          disabled={full || !draft.trim()}
+          aria-label={m.admin_add_to({ list: label.toLowerCase() })}
+        >
           {m.admin_add()}
         </button>
       </div>

@@ -42,10 +42,33 @@ export function UserEditForm({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader eyebrow={m.admin_edit_user_eyebrow()} title={user.name} actions={<Link to="/admin/userlist" className={buttonClass({ variant: 'ghost' })}>{m.admin_back_to_users()}</Link>} />
+      <PageHeader
+        eyebrow={m.admin_edit_user_eyebrow()}
+        title={user.name}
+        actions={
+          <Link to="/admin/userlist" className={buttonClass({ variant: 'ghost' })}>
+            {m.admin_back_to_users()}
+          </Link>
+        }
+      />
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={m.admin_edit_name({ name: user.name })}>
-        <TextField label={m.admin_name()} name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
-        <TextField label={m.admin_email()} name="email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(e) => setValues({ ...values, email: e.currentTarget.value })} />
+        <TextField
+          label={m.admin_name()}
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+        />
+        <TextField
+          label={m.admin_email()}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
+        />
         <div className={styles.check}>
           <label className={styles.checkRow}>
             <input

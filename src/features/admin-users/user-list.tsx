@@ -41,8 +41,20 @@ export function UserList() {
         </span>
       ),
     },
-    { key: 'email', header: m.admin_email(), cell: (u) => <a href={`mailto:${u.email}`} className={styles.email}>{u.email}</a> },
-    { key: 'admin', header: m.admin_admin(), cell: (u) => (u.isAdmin ? <span className={styles.admin}>{m.admin_admin()}</span> : <span className={styles.shopper}>{m.admin_shopper()}</span>) },
+    {
+      key: 'email',
+      header: m.admin_email(),
+      cell: (u) => (
+        <a href={`mailto:${u.email}`} className={styles.email}>
+          {u.email}
+        </a>
+      ),
+    },
+    {
+      key: 'admin',
+      header: m.admin_admin(),
+      cell: (u) => (u.isAdmin ? <span className={styles.admin}>{m.admin_admin()}</span> : <span className={styles.shopper}>{m.admin_shopper()}</span>),
+    },
     {
       key: 'actions',
       header: m.admin_actions(),
@@ -50,7 +62,12 @@ export function UserList() {
       hiddenHeader: true,
       cell: (u) => (
         <span className={styles.actions}>
-          <Link to="/admin/user/$id/edit" params={{ id: u.id }} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={m.admin_edit_name({ name: u.name })}>
+          <Link
+            to="/admin/user/$id/edit"
+            params={{ id: u.id }}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            aria-label={m.admin_edit_name({ name: u.name })}
+          >
             {m.admin_edit()}
           </Link>
           {u.id === me?.id ? (
@@ -72,12 +89,26 @@ export function UserList() {
     <>
       <PageHeader eyebrow={m.admin_eyebrow()} title={m.admin_users_title()} intro={m.admin_users_intro({ count: users.length })} />
       <div className={styles.tools}>
-        <TextField label={m.admin_find_user()} type="search" name="q" placeholder={m.admin_name_or_email()} value={query} onChange={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
+        <TextField
+          label={m.admin_find_user()}
+          type="search"
+          name="q"
+          placeholder={m.admin_name_or_email()}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          autoComplete="off"
+        />
         <p id={selfHintId} className={styles.selfHint}>
           {m.admin_another_admin_can({ reason: messages.cannotDeleteSelf })}
         </p>
       </div>
-      <DataTable caption={m.admin_users_title()} columns={columns} rows={shown} rowKey={(u) => u.id} empty={query ? m.admin_no_user_matches({ query }) : m.admin_no_users()} />
+      <DataTable
+        caption={m.admin_users_title()}
+        columns={columns}
+        rows={shown}
+        rowKey={(u) => u.id}
+        empty={query ? m.admin_no_user_matches({ query }) : m.admin_no_users()}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -21,5 +21,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useAuthModal() {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

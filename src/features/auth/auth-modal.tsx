@@ -51,7 +51,11 @@ export function AuthModal() {
         ))}
       </div>
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
-        {tab === 'login' ? <LoginForm key="login" onSignedIn={closeAuthModal} onLeave={closeAuthModal} /> : <RegisterForm key="register" variant="modal" onSignedIn={closeAuthModal} />}
+        {tab === 'login' ? (
+          <LoginForm key="login" onSignedIn={closeAuthModal} onLeave={closeAuthModal} />
+        ) : (
+          <RegisterForm key="register" variant="modal" onSignedIn={closeAuthModal} />
+        )}
       </div>
     </Dialog>
   );

@@ -30,7 +30,9 @@ export function ForgotPasswordForm() {
 /** /reset-password/<token>: the new password twice; a link that cannot work says so in place. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPasswordMutation(onDone);
-  const { field, onSubmit } = useValidatedForm(resetPasswordPageSchema, { password: '', confirmPassword: '' }, ({ password }) => reset.mutate({ token, password }));
+  const { field, onSubmit } = useValidatedForm(resetPasswordPageSchema, { password: '', confirmPassword: '' }, ({ password }) =>
+    reset.mutate({ token, password }),
+  );
   const hydrated = useHydrated();
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate method="post">

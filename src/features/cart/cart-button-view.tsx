@@ -12,7 +12,17 @@ export function CartButtonView({ itemsCount }: { itemsCount: number }) {
   // A tap before the page is interactive is kept and carried out then (ui/early-taps.ts).
   return (
     <button type="button" className={styles.button} aria-label={label} onClick={openCartModal} data-early-tap="cart" ref={earlyTapTarget}>
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M5 8h14l-1 12H6L5 8z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" strokeLinecap="round" />
       </svg>

@@ -27,7 +27,17 @@ export function CartLine({ line, onNavigate }: { line: CartLineRow; onNavigate?:
         />
       </div>
       <button type="button" className={styles.remove} aria-label={m.cartpage_remove({ name: product.name })} onClick={() => void removeFromCart(product.id)}>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
         </svg>
       </button>

@@ -20,5 +20,12 @@ function subscribe(listener: () => void) {
 }
 
 export function useCartModal(): { open: boolean; setOpen: (open: boolean) => void } {
-  return { open: useSyncExternalStore(subscribe, () => open, () => false), setOpen };
+  return {
+    open: useSyncExternalStore(
+      subscribe,
+      () => open,
+      () => false,
+    ),
+    setOpen,
+  };
 }

@@ -10,7 +10,15 @@ export function CartModal() {
   const cart = useCart();
   return (
     // Open once the device's cart has answered: never an empty "Your Cart (0)" for a moment.
-    <Dialog open={open && cart.isReady} onOpenChange={setOpen} title={messages.cartTitle(cart.itemsCount)} size="lg" staticBackdrop keepMounted closeLabel={messages.closeCart}>
+    <Dialog
+      open={open && cart.isReady}
+      onOpenChange={setOpen}
+      title={messages.cartTitle(cart.itemsCount)}
+      size="lg"
+      staticBackdrop
+      keepMounted
+      closeLabel={messages.closeCart}
+    >
       <CartContents cart={cart} onNavigate={closeCartModal} />
     </Dialog>
   );

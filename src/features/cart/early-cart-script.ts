@@ -119,7 +119,8 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, paths: EarlyCartPaths, 
     const closeButton = make('button', look.close) as HTMLButtonElement;
     closeButton.type = 'button';
     closeButton.setAttribute('aria-label', texts.close);
-    closeButton.innerHTML = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
+    closeButton.innerHTML =
+      '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
     dialog.append(header, list, actions, closeButton);
     document.body.append(backdrop, dialog);
     shown = [backdrop, dialog];
@@ -140,7 +141,10 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, paths: EarlyCartPaths, 
     // out too, so its stepper will show the same): spec §4's add, within 1..stock.
     const group = control.parentElement?.querySelector('[role="group"]');
     let qty = Number(group?.querySelector('output')?.textContent) || 1;
-    const steps = group?.querySelector('[data-early-tap$="-increase"]')?.getAttribute('data-early-tap')?.replace(/-increase$/, '');
+    const steps = group
+      ?.querySelector('[data-early-tap$="-increase"]')
+      ?.getAttribute('data-early-tap')
+      ?.replace(/-increase$/, '');
     for (const tap of window.__sillageTaps ?? []) {
       if (tap === `${steps}-increase`) qty += 1;
       else if (tap === `${steps}-decrease`) qty -= 1;
@@ -171,6 +175,8 @@ function runEarlyCart(keys: Keys, texts: EarlyCartTexts, paths: EarlyCartPaths, 
 
 /** The script's text for the page's head (a function: the browser's bundle, which never calls it, drops it). */
 export const earlyCartScript = (keys: Omit<Keys, 'control' | 'sheet'>, texts: EarlyCartTexts, paths: EarlyCartPaths) => {
-  const argumentsText = [{ ...keys, control: EARLY_CART_ATTRIBUTE, sheet: EARLY_CART_SHEET_ATTRIBUTE }, texts, paths, EARLY_CART_SLOT].map((value) => JSON.stringify(value)).join(',');
+  const argumentsText = [{ ...keys, control: EARLY_CART_ATTRIBUTE, sheet: EARLY_CART_SHEET_ATTRIBUTE }, texts, paths, EARLY_CART_SLOT]
+    .map((value) => JSON.stringify(value))
+    .join(',');
   return `(${runEarlyCart.toString()})(${argumentsText})`;
 };

@@ -24,34 +24,34 @@ type CatalogueFiltersProps = {
 export function CatalogueFilters({ filters, action, onChange, onClear }: CatalogueFiltersProps) {
   return (
     <>
-    <div className={styles.filters}>
-      <Select
-        label={m.filter_occasion()}
-        className={styles.wide}
-        allLabel={m.filter_all_occasions()}
-        options={occasionOptions}
-        value={filters.occasion}
-        onChange={(occasion) => onChange({ ...filters, occasion: occasion as Filters['occasion'] })}
-      />
-      <Select
-        label={m.filter_vibe()}
-        allLabel={m.filter_all_vibes()}
-        options={vibeOptions}
-        value={filters.vibe}
-        onChange={(vibe) => onChange({ ...filters, vibe: vibe as Filters['vibe'] })}
-      />
-      <Select
-        label={m.filter_season()}
-        allLabel={m.filter_all_seasons()}
-        options={seasonOptions}
-        value={filters.season}
-        onChange={(season) => onChange({ ...filters, season: season as Filters['season'] })}
-      />
-      <button type="button" className={`${styles.clear} ${styles.wide}`} onClick={onClear} disabled={!hasFilters(filters)}>
-        {m.clear_filters()}
-      </button>
-    </div>
-    <FiltersWithoutJavaScript filters={filters} action={action} />
+      <div className={styles.filters}>
+        <Select
+          label={m.filter_occasion()}
+          className={styles.wide}
+          allLabel={m.filter_all_occasions()}
+          options={occasionOptions}
+          value={filters.occasion}
+          onChange={(occasion) => onChange({ ...filters, occasion: occasion as Filters['occasion'] })}
+        />
+        <Select
+          label={m.filter_vibe()}
+          allLabel={m.filter_all_vibes()}
+          options={vibeOptions}
+          value={filters.vibe}
+          onChange={(vibe) => onChange({ ...filters, vibe: vibe as Filters['vibe'] })}
+        />
+        <Select
+          label={m.filter_season()}
+          allLabel={m.filter_all_seasons()}
+          options={seasonOptions}
+          value={filters.season}
+          onChange={(season) => onChange({ ...filters, season: season as Filters['season'] })}
+        />
+        <button type="button" className={`${styles.clear} ${styles.wide}`} onClick={onClear} disabled={!hasFilters(filters)}>
+          {m.clear_filters()}
+        </button>
+      </div>
+      <FiltersWithoutJavaScript filters={filters} action={action} />
     </>
   );
 }

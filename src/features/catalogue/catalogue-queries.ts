@@ -8,7 +8,6 @@ import { CATALOGUE_KEY_ROOT } from '#src/platform/query-client.ts';
 import { fromServerOrDevice, retryDeviceAnswers, staleUnlessFromServer } from './catalogue-source.ts';
 import { type DeviceMark, deviceFeatured, searchDeviceCatalogue } from './device-catalogue.ts';
 
-
 // Every key starts with 'catalogue': the persister keeps exactly these (public data) on the
 // device, which is what lets scents seen before be browsed offline (DESIGN §4).
 export const catalogueKeys = {

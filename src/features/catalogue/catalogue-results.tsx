@@ -25,12 +25,15 @@ export function CatalogueResults({ query }: { query: CatalogueQuery }) {
       <div className={styles.empty} role="status">
         {note}
         <svg className={styles.emptyMark} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
-          <path d="M22 8h12v6H22zM24 14h8v5h-8zM16 26a8 7 0 0 1 8-7h8a8 7 0 0 1 8 7v18a4 4 0 0 1-4 4H20a4 4 0 0 1-4-4z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          <path
+            d="M22 8h12v6H22zM24 14h8v5h-8zM16 26a8 7 0 0 1 8-7h8a8 7 0 0 1 8 7v18a4 4 0 0 1-4 4H20a4 4 0 0 1-4-4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+          />
         </svg>
         <h2 className={styles.emptyTitle}>{pastTheEnd ? m.catalogue_past_end_title() : m.catalogue_none_title()}</h2>
-        <p className={styles.emptyText}>
-          {pastTheEnd ? m.catalogue_past_end({ pages: data.pages }) : m.catalogue_none()}
-        </p>
+        <p className={styles.emptyText}>{pastTheEnd ? m.catalogue_past_end({ pages: data.pages }) : m.catalogue_none()}</p>
         <div className={styles.emptyActions}>
           {hasFilters(filters) && (
             <button type="button" className={styles.action} onClick={navigation.clearFilters}>

@@ -30,14 +30,17 @@ export function CatalogueShell({ keyword, filters, children }: CatalogueShellPro
         <h1 id="catalogue-heading" className={styles.title}>
           {filtered ? m.catalogue_title_filtered() : m.catalogue_title()}
         </h1>
-        <p className={styles.lead}>
-          {keyword ? m.catalogue_lead_search({ keyword }) : m.catalogue_lead()}
-        </p>
+        <p className={styles.lead}>{keyword ? m.catalogue_lead_search({ keyword }) : m.catalogue_lead()}</p>
       </section>
       <div className={styles.content}>
         <div className={styles.toolbar}>
           <SearchBox keyword={keyword} onSearch={navigation.search} />
-          <CatalogueFilters filters={filters} action={localizedPath(locale, cataloguePath({ keyword }))} onChange={navigation.filter} onClear={navigation.clearFilters} />
+          <CatalogueFilters
+            filters={filters}
+            action={localizedPath(locale, cataloguePath({ keyword }))}
+            onChange={navigation.filter}
+            onClear={navigation.clearFilters}
+          />
         </div>
         {children}
       </div>

@@ -32,7 +32,13 @@ export function AddressFields(props: { address: FieldBinding; city: FieldBinding
       </div>
       <div className={styles.twoColumns}>
         <TextField label={m.checkout_state()} autoComplete="shipping address-level1" hint={m.checkout_state_hint()} {...props.state} />
-        <NativeSelect label={m.checkout_country()} placeholder={m.checkout_choose_country()} autoComplete="shipping country-name" options={COUNTRY_OPTIONS} {...props.country} />
+        <NativeSelect
+          label={m.checkout_country()}
+          placeholder={m.checkout_choose_country()}
+          autoComplete="shipping country-name"
+          options={COUNTRY_OPTIONS}
+          {...props.country}
+        />
       </div>
     </>
   );

@@ -64,7 +64,15 @@ export function CheckoutForm({ prefill, lines, prices, onSubmit, isPlacing, erro
           <TextField label={m.checkout_full_name()} autoComplete="name" {...field('billingName')} />
           <div className={styles.twoColumns}>
             <TextField label={m.auth_email()} type="email" autoComplete="email" {...field('billingEmail')} />
-            <TextField label={m.checkout_phone()} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={PHONE_MAX} hint={m.checkout_phone_hint()} {...field('billingPhone')} />
+            <TextField
+              label={m.checkout_phone()}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={PHONE_MAX}
+              hint={m.checkout_phone_hint()}
+              {...field('billingPhone')}
+            />
           </div>
         </fieldset>
         <fieldset className={styles.section}>

@@ -28,4 +28,10 @@ export const state = styleVariants({
   todo: { borderColor: vars.color.line, color: vars.color.inkMuted },
 });
 export const number = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, lineHeight: 1 });
-export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, marginTop: `calc(-1 * ${vars.space.sm})`, marginBottom: `calc(-1 * ${vars.space.sm})` });
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  marginBottom: `calc(-1 * ${vars.space.sm})`,
+});

@@ -12,7 +12,13 @@ export function CheckoutItems({ lines }: { lines: readonly CheckoutLine[] }) {
   return (
     <ItemSummaryList
       label={m.checkout_items_in_order()}
-      items={lines.map((line) => ({ productId: line.productId, name: line.product.name, image: line.product.image, qty: line.qty, unitCents: toCents(line.product.price) }))}
+      items={lines.map((line) => ({
+        productId: line.productId,
+        name: line.product.name,
+        image: line.product.image,
+        qty: line.qty,
+        unitCents: toCents(line.product.price),
+      }))}
     />
   );
 }

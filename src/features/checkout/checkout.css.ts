@@ -40,10 +40,24 @@ export const twoColumns = style({
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBottom: vars.space.lg, marginBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.line}` });
+export const facts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.lg,
+  marginBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
 export const factsTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.xs });
 export const factsText = style({ margin: 0 });
-export const editLink = style({ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, color: vars.color.accentStrong, fontSize: vars.fontSize.sm });
+export const editLink = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.accentStrong,
+  fontSize: vars.fontSize.sm,
+});
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.md });
 

@@ -24,7 +24,13 @@ export function PaymentMethodForm({ initial, onSubmit }: { initial: PaymentMetho
   };
   return (
     <form className={styles.card} onSubmit={submit}>
-      <RadioGroup legend={m.checkout_select_method()} name="paymentMethod" value={method} options={PAYMENT_OPTIONS} onChange={(value) => isPaymentMethod(value) && setMethod(value)} />
+      <RadioGroup
+        legend={m.checkout_select_method()}
+        name="paymentMethod"
+        value={method}
+        options={PAYMENT_OPTIONS}
+        onChange={(value) => isPaymentMethod(value) && setMethod(value)}
+      />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth>
           {m.checkout_continue()}

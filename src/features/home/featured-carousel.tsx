@@ -62,12 +62,7 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
   };
 
   return (
-    <section
-      className={styles.section}
-      aria-roledescription={m.carousel_role()}
-      aria-labelledby="featured-heading"
-      onKeyDown={onKeyDown}
-    >
+    <section className={styles.section} aria-roledescription={m.carousel_role()} aria-labelledby="featured-heading" onKeyDown={onKeyDown}>
       <div className={styles.head}>
         <div>
           <p className={styles.eyebrow}>{m.featured_eyebrow()}</p>
@@ -100,26 +95,26 @@ export function FeaturedCarousel({ products, unavailable = false, renderProduct,
           </div>
         </div>
       ) : (
-      <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <div className={styles.track} style={{ transform: `translateX(-${current * 100}%)` }} aria-live="polite">
-          {slides.map((group, i) => (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription={m.carousel_slide_role()}
-              aria-label={m.carousel_position({ position: i + 1, count: slides.length })}
-              aria-hidden={i !== current}
-              {...inertWhen(i !== current)}
-              className={slideClass(measured)}
-              style={slideColumns(measured)}
-            >
-              {group.map((product) => (
-                <div key={product.id}>{renderProduct(product)}</div>
-              ))}
-            </div>
-          ))}
+        <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+          <div className={styles.track} style={{ transform: `translateX(-${current * 100}%)` }} aria-live="polite">
+            {slides.map((group, i) => (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription={m.carousel_slide_role()}
+                aria-label={m.carousel_position({ position: i + 1, count: slides.length })}
+                aria-hidden={i !== current}
+                {...inertWhen(i !== current)}
+                className={slideClass(measured)}
+                style={slideColumns(measured)}
+              >
+                {group.map((product) => (
+                  <div key={product.id}>{renderProduct(product)}</div>
+                ))}
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
       )}
       {/* Always there, so the row's height is reserved before the slides arrive. */}
       <div className={styles.dots}>

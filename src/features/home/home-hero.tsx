@@ -38,7 +38,16 @@ export function HomeHero({ pictured }: HomeHeroProps) {
           <span className={styles.halo} />
           {/* The first screen: both load at once, the front one first (often the largest paint). */}
           {first ? (
-            <ProductImage className={styles.chosen} src={first.image} alt="" width={400} height={500} sizes={HERO_IMAGE_SIZES} loading="eager" fetchPriority="high" />
+            <ProductImage
+              className={styles.chosen}
+              src={first.image}
+              alt=""
+              width={400}
+              height={500}
+              sizes={HERO_IMAGE_SIZES}
+              loading="eager"
+              fetchPriority="high"
+            />
           ) : (
             <span className={`${styles.placeholder} ${styles.chosen}`} />
           )}

@@ -15,7 +15,12 @@ export function HomePage({ featured, featuredUnavailable, renderProduct, renderP
   return (
     <>
       <HomeHero pictured={featured?.slice(0, 2) ?? []} />
-      <FeaturedCarousel products={featured} unavailable={featuredUnavailable} renderProduct={renderProduct} {...(renderPlaceholder ? { renderPlaceholder } : {})} />
+      <FeaturedCarousel
+        products={featured}
+        unavailable={featuredUnavailable}
+        renderProduct={renderProduct}
+        {...(renderPlaceholder ? { renderPlaceholder } : {})}
+      />
       <HowItWorks />
     </>
   );

@@ -11,7 +11,12 @@ import * as styles from './my-orders-table.css.ts';
 // A table on a tablet or a desktop; on a phone each order is a card (issue 27: the table was
 // 653 px wide in a 358 px box, "Paid" read "Not pa" and the only link to an order was off-screen).
 const columns: Column<Order>[] = [
-  { key: 'order', header: m.orders_order(), role: 'title', cell: (order) => <span className={styles.id}>{m.orders_order_number({ id: maskOrderId(order.id) })}</span> },
+  {
+    key: 'order',
+    header: m.orders_order(),
+    role: 'title',
+    cell: (order) => <span className={styles.id}>{m.orders_order_number({ id: maskOrderId(order.id) })}</span>,
+  },
   { key: 'date', header: m.orders_date(), cell: (order) => formatDate(order.createdAt) },
   { key: 'total', header: m.orders_total(), align: 'end', cell: (order) => <span className={styles.number}>{formatMoney(toCents(order.totalPrice))}</span> },
   {
@@ -29,7 +34,14 @@ const columns: Column<Order>[] = [
   {
     key: 'delivered',
     header: m.orders_delivered(),
-    cell: (order) => (order.isDelivered ? formatDate(order.deliveredAt ?? '') : order.cancelledAt ? <span className={styles.cancelled}>—</span> : <span className={styles.no}>{m.orders_not_delivered()}</span>),
+    cell: (order) =>
+      order.isDelivered ? (
+        formatDate(order.deliveredAt ?? '')
+      ) : order.cancelledAt ? (
+        <span className={styles.cancelled}>—</span>
+      ) : (
+        <span className={styles.no}>{m.orders_not_delivered()}</span>
+      ),
   },
   {
     key: 'details',

@@ -11,7 +11,14 @@ export const page = style({
 export const header = style({ marginBottom: vars.space.xl });
 export const eyebrow = style({ textTransform: 'uppercase', letterSpacing: '0.2em', fontSize: vars.fontSize.xs, color: vars.color.accentStrong, margin: 0 });
 export const title = style({ fontSize: vars.fontSize.xxl, marginTop: vars.space.xs, overflowWrap: 'anywhere' });
-export const orderId = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.md, color: vars.color.inkMuted, letterSpacing: '0.02em', display: 'block', marginTop: vars.space.xxs });
+export const orderId = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  color: vars.color.inkMuted,
+  letterSpacing: '0.02em',
+  display: 'block',
+  marginTop: vars.space.xxs,
+});
 
 export const layout = style({
   display: 'grid',
@@ -57,6 +64,12 @@ export const payLoading = style({
   color: vars.color.inkMuted,
   fontSize: vars.fontSize.sm,
 });
-export const testPay = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.line}` });
+export const testPay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px dashed ${vars.color.line}`,
+});
 export const payBy = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const testPayNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inkMuted });

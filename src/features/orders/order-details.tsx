@@ -25,7 +25,13 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
   const isOwner = viewer?.id === order.user.id;
   const cancelled = order.cancelledAt !== null;
   const canPay = !order.isPaid && !cancelled && isOwner;
-  const items = order.orderItems.map((item) => ({ productId: item.product, name: item.name, image: item.image, qty: item.qty, unitCents: toCents(item.price) }));
+  const items = order.orderItems.map((item) => ({
+    productId: item.product,
+    name: item.name,
+    image: item.image,
+    qty: item.qty,
+    unitCents: toCents(item.price),
+  }));
 
   return (
     <article className={styles.page} aria-labelledby="order-title">

@@ -35,7 +35,10 @@ describe('placeOrderFailure', () => {
     );
   });
   it('names a scent the shop no longer has from the issue path', () => {
-    const error = new ApiError(400, messages.productIdInvalid, { message: messages.productIdInvalid, issues: [{ path: 'orderItems.1.product', message: messages.productIdInvalid }] });
+    const error = new ApiError(400, messages.productIdInvalid, {
+      message: messages.productIdInvalid,
+      issues: [{ path: 'orderItems.1.product', message: messages.productIdInvalid }],
+    });
     expect(placeOrderFailure(error, lines)).toBe(messages.cartItemUnavailable('Iris Pale'));
   });
   it('says an order needs the network when offline or timed out', () => {
@@ -50,7 +53,12 @@ describe('placeOrderFailure', () => {
 
 describe('priceChanges', () => {
   it('lists the scents whose charged price differs from the cart, compared in cents', () => {
-    const order = { orderItems: [{ product: 'p-1', price: 30.0 }, { product: 'p-2', price: 13 }] } as Pick<Order, 'orderItems'>;
+    const order = {
+      orderItems: [
+        { product: 'p-1', price: 30.0 },
+        { product: 'p-2', price: 13 },
+      ],
+    } as Pick<Order, 'orderItems'>;
     expect(priceChanges(lines, order)).toEqual([messages.cartPriceChanged('Iris Pale')]);
   });
 });

@@ -15,6 +15,8 @@ export function PayByNotice({ createdAt, holdMinutes }: { createdAt: string; hol
   // The English page keeps the browser's own way of writing a time; the French one writes it as
   // Quebec does (15 h 45), whatever the browser's language.
   const locales = locale === 'en' ? [] : [languageTag];
-  const time = sameDay ? deadline.toLocaleTimeString(locales, { hour: 'numeric', minute: '2-digit' }) : deadline.toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = sameDay
+    ? deadline.toLocaleTimeString(locales, { hour: 'numeric', minute: '2-digit' })
+    : deadline.toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' });
   return <p className={styles.payBy}>{messages.orderHoldUntil(time)}</p>;
 }

@@ -1,11 +1,5 @@
 import * as m from '#messages';
-import {
-  PayPalCardFieldsProvider,
-  PayPalCVVField,
-  PayPalExpiryField,
-  PayPalNumberField,
-  usePayPalCardFields,
-} from '@paypal/react-paypal-js';
+import { PayPalCardFieldsProvider, PayPalCVVField, PayPalExpiryField, PayPalNumberField, usePayPalCardFields } from '@paypal/react-paypal-js';
 import { type FormEvent, useState } from 'react';
 import { formatPostalCode } from '#domain/format.ts';
 import { Button } from '#src/ui/button.tsx';
@@ -26,7 +20,12 @@ const fieldStyle = { input: { 'font-size': '16px', padding: '10px 12px' } };
  */
 export function PaypalCardForm({ handlers, postalCode }: { handlers: Handlers; postalCode: string }) {
   return (
-    <PayPalCardFieldsProvider createOrder={handlers.createOrder} onApprove={(data) => void handlers.onApprove(data).catch(handlers.onError)} onError={handlers.onError} style={fieldStyle}>
+    <PayPalCardFieldsProvider
+      createOrder={handlers.createOrder}
+      onApprove={(data) => void handlers.onApprove(data).catch(handlers.onError)}
+      onError={handlers.onError}
+      style={fieldStyle}
+    >
       <CardFields handlers={handlers} postalCode={postalCode} />
     </PayPalCardFieldsProvider>
   );

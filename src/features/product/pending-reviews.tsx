@@ -45,7 +45,9 @@ export function PendingReviews({ entries, reviewer }: { entries: OutboxRow[]; re
           <li key={entry.id} className={`${styles.review} ${pendingStyles.pending}`}>
             <div className={styles.reviewHead}>
               <p className={styles.reviewer}>{reviewer}</p>
-              <span className={failed ? pendingStyles.failedBadge : pendingStyles.badge}>{failed ? m.product_review_not_saved() : m.product_review_pending()}</span>
+              <span className={failed ? pendingStyles.failedBadge : pendingStyles.badge}>
+                {failed ? m.product_review_not_saved() : m.product_review_pending()}
+              </span>
             </div>
             <RatingStars rating={review.rating} size={14} />
             <p className={styles.comment}>{review.comment}</p>

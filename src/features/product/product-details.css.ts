@@ -36,7 +36,14 @@ export const price = style({
   fontSize: vars.fontSize.xxl,
   fontVariantNumeric: 'tabular-nums',
 });
-export const currency = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.inkMuted, marginLeft: vars.space.xxs, textDecoration: 'none' });
+export const currency = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.inkMuted,
+  marginLeft: vars.space.xxs,
+  textDecoration: 'none',
+});
 export const priceNote = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.sm, color: vars.color.inkMuted, marginLeft: vars.space.xs });
 export const description = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: 1.75 });
 

@@ -11,7 +11,6 @@ import { useSession } from '#src/platform/session/session.ts';
 
 export const restockAlertsKey = (userId: string | undefined) => ['restock-alerts', userId] as const;
 
-
 function refuseOffline(): void {
   if (!isOnline()) throw new Error(messages.restockNeedsNetwork);
 }

@@ -10,5 +10,12 @@ export const row = style({
   paddingBlock: vars.space.xs,
   borderBottom: `1px solid ${vars.color.line}`,
 });
-export const name = style({ flex: '1 1 10rem', display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
+export const name = style({
+  flex: '1 1 10rem',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+});
 export const muted = style({ color: vars.color.inkMuted, margin: 0 });

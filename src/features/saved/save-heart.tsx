@@ -18,5 +18,7 @@ async function setSaved(product: Product, saved: boolean): Promise<void> {
  */
 export function SaveHeart({ product, className }: { product: Product; className: string }) {
   const saved = useSavedIds().has(product.id);
-  return <HeartButton name={product.name} pressed={saved} earlyTap={`save-${product.id}`} className={className} onToggle={() => void setSaved(product, !saved)} />;
+  return (
+    <HeartButton name={product.name} pressed={saved} earlyTap={`save-${product.id}`} className={className} onToggle={() => void setSaved(product, !saved)} />
+  );
 }

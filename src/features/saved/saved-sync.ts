@@ -42,7 +42,10 @@ export function forgetMerge(): void {
 async function mergeIntoAccount(userId: string): Promise<void> {
   const productIds = (await savedRows()).map((row) => row.productId);
   // Nothing saved on this device: nothing to add, the account's list is only read.
-  const list = productIds.length > 0 ? await api.post<SavedList>('/api/saved/merge', { productIds }, { idempotencyKey: newIdempotencyKey() }) : await api.get<SavedList>('/api/saved');
+  const list =
+    productIds.length > 0
+      ? await api.post<SavedList>('/api/saved/merge', { productIds }, { idempotencyKey: newIdempotencyKey() })
+      : await api.get<SavedList>('/api/saved');
   await replaceSaved(asRows(list));
   try {
     localStorage.setItem(MERGED_FOR_KEY, userId);

@@ -21,9 +21,9 @@ const product = (overrides: Partial<Product> = {}): Product =>
     ...overrides,
   }) as Product;
 
-const metaContent = (head: { meta: Array<Record<string, unknown>> }, key: string) =>
-  head.meta.find((m) => m.name === key || m.property === key)?.content;
-const jsonLdOf = (head: { meta: Array<Record<string, unknown>> }) => head.meta.filter((m) => 'script:ld+json' in m).map((m) => m['script:ld+json'] as Record<string, any>);
+const metaContent = (head: { meta: Array<Record<string, unknown>> }, key: string) => head.meta.find((m) => m.name === key || m.property === key)?.content;
+const jsonLdOf = (head: { meta: Array<Record<string, unknown>> }) =>
+  head.meta.filter((m) => 'script:ld+json' in m).map((m) => m['script:ld+json'] as Record<string, any>);
 
 describe('shortDescription', () => {
   it('keeps a short text as it is, whitespace folded', () => {

@@ -61,7 +61,14 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} method="post" action="/api/contact" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-form-title">
+    <form
+      className={styles.form}
+      method="post"
+      action="/api/contact"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className={styles.formTitle}>
         {messages.contactFormTitle}
       </h2>
@@ -77,7 +84,9 @@ export function ContactForm() {
         {(props) => <input {...props} className={fieldStyles.input} name="email" type="email" autoComplete="email" maxLength={254} required />}
       </Field>
       <Field label={messages.contactMessageLabel} error={errors.message}>
-        {(props) => <textarea {...props} className={`${fieldStyles.input} ${styles.message}`} name="message" rows={6} maxLength={CONTACT_MESSAGE_MAX} required />}
+        {(props) => (
+          <textarea {...props} className={`${fieldStyles.input} ${styles.message}`} name="message" rows={6} maxLength={CONTACT_MESSAGE_MAX} required />
+        )}
       </Field>
       <Button type="submit" disabled={sending}>
         {sending ? messages.contactSending : messages.contactSend}

@@ -61,7 +61,13 @@ export async function enqueueWrite(write: QueuedWrite): Promise<OutboxRow> {
 }
 
 export async function hasPendingWrites(userId: string): Promise<boolean> {
-  return (await localDb.outbox.where('userId').equals(userId).filter((row) => row.status === 'pending').count()) > 0;
+  return (
+    (await localDb.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((row) => row.status === 'pending')
+      .count()) > 0
+  );
 }
 
 /**
@@ -94,7 +100,9 @@ export async function clearOutboxOf(userId: string): Promise<void> {
 /** Sent entries are kept a minute (the page that queued them can show "sent"), failed ones a week. */
 export async function pruneOutbox(now = Date.now()): Promise<void> {
   await localDb.outbox
-    .filter((row) => (row.status === 'sent' && (row.settledAt ?? 0) < now - SENT_KEPT_MS) || (row.status === 'failed' && (row.settledAt ?? 0) < now - FAILED_KEPT_MS))
+    .filter(
+      (row) => (row.status === 'sent' && (row.settledAt ?? 0) < now - SENT_KEPT_MS) || (row.status === 'failed' && (row.settledAt ?? 0) < now - FAILED_KEPT_MS),
+    )
     .delete();
 }
 
@@ -102,7 +110,8 @@ export async function pruneOutbox(now = Date.now()): Promise<void> {
 async function registerBackgroundSync(): Promise<void> {
   try {
     if (!('serviceWorker' in navigator)) return;
-    const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    const registration = (await navigator.serviceWorker.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
     await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     /* a bonus only: the page replays on online, focus and start anyway */

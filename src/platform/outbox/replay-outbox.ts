@@ -30,7 +30,11 @@ export function setOutboxHooks(next: OutboxHooks): void {
 type PassEnd = 'empty' | 'later' | 'sign-in';
 
 async function nextPending(userId: string): Promise<OutboxRow | undefined> {
-  const rows = await localDb.outbox.where('userId').equals(userId).filter((row) => row.status === 'pending').sortBy('seq');
+  const rows = await localDb.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((row) => row.status === 'pending')
+    .sortBy('seq');
   return rows[0];
 }
 

@@ -8,15 +8,12 @@ import { storedSession, useSession } from '../session/session.ts';
  */
 export function useOutboxEntries(kind?: string, filter?: (entry: OutboxRow) => boolean): OutboxRow[] {
   const sessionId = useSession()?.id;
-  const rows = useLiveQuery(
-    async () => {
-      const userId = storedSession()?.id;
-      if (!userId) return [];
-      const all = kind ? await localDb.outbox.where('kind').equals(kind).sortBy('seq') : await localDb.outbox.orderBy('seq').toArray();
-      return all.filter((row) => row.userId === userId);
-    },
-    [kind, sessionId],
-  );
+  const rows = useLiveQuery(async () => {
+    const userId = storedSession()?.id;
+    if (!userId) return [];
+    const all = kind ? await localDb.outbox.where('kind').equals(kind).sortBy('seq') : await localDb.outbox.orderBy('seq').toArray();
+    return all.filter((row) => row.userId === userId);
+  }, [kind, sessionId]);
   const list = rows ?? [];
   return filter ? list.filter(filter) : list;
 }

@@ -6,7 +6,8 @@ import { adminProductQueryOptions } from '#src/features/admin-products/admin-pro
 import { ProductEditForm } from '#src/features/admin-products/product-edit-form.tsx';
 
 export const Route = createFileRoute('/admin/product/$id/edit')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(adminProductQueryOptions(params.id)).then((product) => ({ title: m.admin_title_edit({ name: product.name }) })),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(adminProductQueryOptions(params.id)).then((product) => ({ title: m.admin_title_edit({ name: product.name }) })),
   pendingComponent: AdminPending,
   component: ProductEditPage,
 });

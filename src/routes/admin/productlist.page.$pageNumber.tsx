@@ -6,7 +6,8 @@ import { adminProductListQueryOptions, parseAdminPage } from '#src/features/admi
 import { ProductList } from '#src/features/admin-products/product-list.tsx';
 
 export const Route = createFileRoute('/admin/productlist/page/$pageNumber')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(adminProductListQueryOptions(parseAdminPage(params.pageNumber))).then(() => ({ title: m.admin_title_products() })),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(adminProductListQueryOptions(parseAdminPage(params.pageNumber))).then(() => ({ title: m.admin_title_products() })),
   pendingComponent: AdminPending,
   component: ProductListPage,
 });

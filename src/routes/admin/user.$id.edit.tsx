@@ -6,7 +6,8 @@ import { adminUserQueryOptions } from '#src/features/admin-users/admin-user-quer
 import { UserEditForm } from '#src/features/admin-users/user-edit-form.tsx';
 
 export const Route = createFileRoute('/admin/user/$id/edit')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(adminUserQueryOptions(params.id)).then((user) => ({ title: m.admin_title_edit({ name: user.name }) })),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(adminUserQueryOptions(params.id)).then((user) => ({ title: m.admin_title_edit({ name: user.name }) })),
   pendingComponent: AdminPending,
   component: UserEditPage,
 });

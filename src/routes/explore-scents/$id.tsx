@@ -68,7 +68,11 @@ function askForCartCode(): void {
 function tapAddToCart(product: Parameters<AddToCart>[0], qty: number, control: HTMLButtonElement): Promise<void> {
   if (addToCartNow) return addToCartNow(product, qty);
   // The early cart is open: the app's takes it over once its code is here.
-  if (openEarlyCart(control)) return loadAddToCart().then(() => undefined, () => undefined);
+  if (openEarlyCart(control))
+    return loadAddToCart().then(
+      () => undefined,
+      () => undefined,
+    );
   return loadAddToCart().then(
     (add) => add(product, qty),
     // Offline before the service worker held the file: said as any failed add is.

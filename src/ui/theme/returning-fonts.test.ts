@@ -21,9 +21,11 @@ afterEach(() => {
   for (const name of ['localStorage', 'navigator', 'document']) Reflect.deleteProperty(globalThis, name);
 });
 
-const devices: Device[] = [true, false].flatMap((key) => [true, false].flatMap((serviceWorkers) => [true, false].map((controlled) => ({ key, serviceWorkers, controlled }))));
+const devices: Device[] = [true, false].flatMap((key) =>
+  [true, false].flatMap((serviceWorkers) => [true, false].map((controlled) => ({ key, serviceWorkers, controlled }))),
+);
 
-describe('a page names the shop\'s faces from its first paint', () => {
+describe("a page names the shop's faces from its first paint", () => {
   it('when the device fetched them and its service worker, which keeps them, controls the page', () => {
     expect(marks({ key: true, serviceWorkers: true, controlled: true }, markFontsIfHeld)).toBe(true);
     expect(marks({ key: true, serviceWorkers: false, controlled: false }, markFontsIfHeld)).toBe(true);
@@ -34,10 +36,13 @@ describe('a page names the shop\'s faces from its first paint', () => {
     expect(marks({ key: false, serviceWorkers: true, controlled: true }, markFontsIfHeld)).toBe(false);
   });
 
-  it('the same in the head\'s script of a server-rendered page as in the shell', () => {
+  it("the same in the head's script of a server-rendered page as in the shell", () => {
     for (const device of devices) {
       const script = fontsAttributeScript();
-      expect(marks(device, () => new Function(script)()), JSON.stringify(device)).toBe(marks(device, markFontsIfHeld));
+      expect(
+        marks(device, () => new Function(script)()),
+        JSON.stringify(device),
+      ).toBe(marks(device, markFontsIfHeld));
     }
   });
 });
