@@ -22,28 +22,34 @@ describe('spent signed-out alerts', () => {
     const user = await insertUser(server);
     const address = () => `spent-${randomBytes(4).toString('hex')}@example.com`;
     const ago = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    const alert = async (name: string, values: Partial<typeof restockAlerts.$inferInsert>) => {
-      const [row] = await server.deps.db
-        .insert(restockAlerts)
-        .values({ productId: scent.id, email: address(), ...values })
-        .returning({ id: restockAlerts.id });
-      return [name, row!.id] as const;
-    };
-    const alerts = Object.fromEntries([
-      await alert('ended three days ago', { confirmedAt: ago(4), endedAt: ago(3), createdAt: ago(5) }),
-      await alert('ended yesterday', { confirmedAt: ago(3), endedAt: ago(1), createdAt: ago(4) }),
-      await alert('never confirmed, ten days old', { tokenHash: randomBytes(16).toString('hex'), createdAt: ago(10) }),
-      await alert('never confirmed, eight days old', { tokenHash: randomBytes(16).toString('hex'), createdAt: ago(8) }),
-      await alert('live for a month', { confirmedAt: ago(30), createdAt: ago(30) }),
-      await alert('an account’s, ended long ago', { userId: user.id, email: user.email, confirmedAt: ago(40), endedAt: ago(30), createdAt: ago(40) }),
-    ]);
-    for (const [kind, id] of [
-      ['restock-confirm', alerts['ended three days ago']!],
-      ['restock', alerts['ended three days ago']!],
-      ['restock-confirm', alerts['ended yesterday']!],
-    ] as const) {
-      await server.deps.db.insert(outbox).values({ kind, subject: id, recipient: 'someone@example.com', status: 'sent' });
-    }
+    // The alerts and their mails' rows in one transaction, as asking for an alert writes them: the
+    // server's own sweep (it runs one as it starts, on a connection of its own on PostgreSQL) sees
+    // all of them or none, never an alert gone with its mails' rows still to come.
+    const alerts = await server.deps.db.transaction(async (tx) => {
+      const alert = async (name: string, values: Partial<typeof restockAlerts.$inferInsert>) => {
+        const [row] = await tx
+          .insert(restockAlerts)
+          .values({ productId: scent.id, email: address(), ...values })
+          .returning({ id: restockAlerts.id });
+        return [name, row!.id] as const;
+      };
+      const made = Object.fromEntries([
+        await alert('ended three days ago', { confirmedAt: ago(4), endedAt: ago(3), createdAt: ago(5) }),
+        await alert('ended yesterday', { confirmedAt: ago(3), endedAt: ago(1), createdAt: ago(4) }),
+        await alert('never confirmed, ten days old', { tokenHash: randomBytes(16).toString('hex'), createdAt: ago(10) }),
+        await alert('never confirmed, eight days old', { tokenHash: randomBytes(16).toString('hex'), createdAt: ago(8) }),
+        await alert('live for a month', { confirmedAt: ago(30), createdAt: ago(30) }),
+        await alert('an account’s, ended long ago', { userId: user.id, email: user.email, confirmedAt: ago(40), endedAt: ago(30), createdAt: ago(40) }),
+      ]);
+      for (const [kind, id] of [
+        ['restock-confirm', made['ended three days ago']!],
+        ['restock', made['ended three days ago']!],
+        ['restock-confirm', made['ended yesterday']!],
+      ] as const) {
+        await tx.insert(outbox).values({ kind, subject: id, recipient: 'someone@example.com', status: 'sent' });
+      }
+      return made;
+    });
 
     await deleteSpentAddressAlerts(server.deps.db);
 
