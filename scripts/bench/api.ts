@@ -10,7 +10,7 @@ import { startOrderChurn, warmOrderPath } from './order-churn.ts';
  * CPU time per request is reported too, as it depends far less on what else the machine does.
  * Then the cached catalogue page again, quiet and while orders are placed and cancelled
  * (BENCH_CHURN pairs a second, 20), in BENCH_CHURN_ROUNDS (15) busy rounds of BENCH_CHURN_SECONDS
- * (2) between quiet ones: issue 25 asks ≥ 0.8 of the quiet rate.
+ * (2) between quiet ones: issue 25 asked ≥ 0.8 of the quiet rate; since issue 51 a figure, not a goal.
  * The shop is one in operation: BENCH_ORDERS past orders (5,000), its order path warmed up, and
  * each quiet round starts once the last round's mails are sent.
  * BENCH_SECONDS per round (2), BENCH_ROUNDS (7), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (200);
@@ -81,7 +81,7 @@ try {
   }
   if (rows.length > 0) table(['endpoint', 'body', 'ours req/s', 'ours p99', 'bare req/s', 'bare p99', 'ratio', 'CPU µs/req ours / bare', 'CPU ratio'], rows);
   console.log('\nreq/s: mean over the rounds; p99 and CPU: median over the rounds; ratio: median over the rounds of ours / bare req/s;');
-  console.log('CPU ratio = bare / ours CPU time per request. Goals: cached catalogue reads ratio >= 0.8; cached product page >= 0.5.');
+  console.log('CPU ratio = bare / ours CPU time per request. Figures, not goals (issue 51): every read goes through the app and its middleware.');
   bare.stop();
 
   // Cached reads while orders and cancels run: each order takes stock from three scents of the
@@ -139,7 +139,9 @@ try {
       ],
     ],
   );
-  console.log('ratio: median over the busy rounds of their req/s / the mean of the quiet rounds before and after. Goal (issue 25): >= 0.8.');
+  console.log(
+    'ratio: median over the busy rounds of their req/s / the mean of the quiet rounds before and after. A figure, no longer a goal (issue 51; issue 25 asked >= 0.8).',
+  );
   console.log(
     `load average after: ${loadavg()
       .map((l) => l.toFixed(2))
