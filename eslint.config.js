@@ -13,9 +13,13 @@ const code = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
 /**
  * The layers, by folder. The shell (src/app, the routes, the entries) composes everything in src;
  * src/platform is what features stand on; ui is presentational; domain is shared with the server.
- * Each folder under src/features is an element of its own: one feature does not import another.
+ * src/platform/page-lifecycle is the page's start (interactive, settled, foreground idle, the head
+ * scripts): every layer of the app waits on it, presentational controls too, and it stands on
+ * nothing but domain. Each folder under src/features is an element of its own: one feature does
+ * not import another.
  */
 const elements = [
+  { type: 'page-lifecycle', pattern: 'src/platform/page-lifecycle', partialMatch: false },
   { type: 'platform', pattern: 'src/platform', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
   { type: 'ui', pattern: 'src/ui', partialMatch: false },
@@ -29,10 +33,11 @@ const elements = [
 
 /** Who may import whom (besides itself). Anything not listed is refused. */
 const mayImport = {
-  shell: ['platform', 'feature', 'ui', 'domain'],
-  platform: ['domain'],
-  feature: ['platform', 'ui', 'domain'],
-  ui: ['domain'],
+  shell: ['platform', 'page-lifecycle', 'feature', 'ui', 'domain'],
+  platform: ['page-lifecycle', 'domain'],
+  'page-lifecycle': ['domain'],
+  feature: ['platform', 'page-lifecycle', 'ui', 'domain'],
+  ui: ['page-lifecycle', 'domain'],
   domain: [],
   sw: ['domain'],
   server: ['domain'],

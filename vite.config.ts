@@ -11,6 +11,7 @@ import { routeManifest } from './scripts/build/route-manifest.ts';
 import { offlinePlanFile } from './scripts/build/offline-plan.ts';
 import { landingChunkName } from './scripts/build/landing-chunks.ts';
 import { inlineMessages } from './scripts/build/inline-messages.ts';
+import { headScripts } from './scripts/build/head-scripts.ts';
 import { shellLanguage } from './scripts/build/shell-language.ts';
 import { webManifest } from './scripts/build/web-manifest.ts';
 import { siteFilesForWorker } from './scripts/build/site-files-for-worker.ts';
@@ -43,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   plugins: [
+    // The page's head scripts, TypeScript bundled into text (src/platform/page-lifecycle/).
+    headScripts(),
     // Before the router's code splitting, so that the files it splits off have the texts too.
     inlineMessages(fileURLToPath(new URL('.', import.meta.url)), locale),
     // Must come before react(): it generates src/routeTree.gen.ts and splits each route's code.

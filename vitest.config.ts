@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { headScripts } from './scripts/build/head-scripts.ts';
 
 // Two projects: fast pure unit tests beside the code, and API tests that boot the real
 // server on a free port against a fresh database (slower, run one file at a time per worker).
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The early taps' test runs the head script as the page gets it.
+        plugins: [headScripts()],
         test: {
           name: 'unit',
           include: [

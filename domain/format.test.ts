@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatPhone, formatPostalCode } from './format.ts';
 import { maskOrderId } from './order-id.ts';
-import { clampQty, stockMessage } from './stock.ts';
+import { clampQty } from './quantity.ts';
+import { stockMessage } from './stock.ts';
 
 describe('formatPhone', () => {
   it('formats 3-3-4 as the user types', () => {

@@ -11,13 +11,6 @@ export function stockMessage(countInStock: number): string | null {
   return null;
 }
 
-/** The quantity stepper's bounds (spec §5): at least 1, at most what is in stock. */
-export function clampQty(qty: number, countInStock: number): number {
-  const max = Math.max(1, Math.floor(countInStock));
-  if (!Number.isFinite(qty)) return 1;
-  return Math.min(max, Math.max(1, Math.floor(qty)));
-}
-
 /**
  * What a page shows of a stock, as a number: 0 sold out, 1–4 "only N left", LOW_STOCK_THRESHOLD
  * for any count from there up. Two counts with the same value look the same on every page, so a

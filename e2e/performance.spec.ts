@@ -221,7 +221,7 @@ test.describe('what a first visit loads (issue: performance)', () => {
     });
     expect(product.again, 'stylesheets fetched again while hydrating a product page').toEqual([]);
     // The cart's code waits for the page to settle: while it loads, a tap opens the early cart
-    // from the page's own script (features/cart/early-cart-script.ts), and Dexie's evaluation
+    // from the page's own script (features/cart/early-cart.head.ts), and Dexie's evaluation
     // would block a phone's main thread.
     // (Dexie itself may come with the device's own work, the saved scents and outbox; the cart's store does not.)
     expect(

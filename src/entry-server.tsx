@@ -9,8 +9,6 @@ import { createQueryClient } from './platform/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { splitPageManifest, type PageManifest } from './app/document/modules-after-first-paint.ts';
 import { earlyCartScript } from './features/cart/early-cart-script.ts';
-import { EARLY_CART_KEYS } from './features/cart/early-cart-keys.ts';
-import { SESSION_STORAGE_KEY } from './platform/session/session.ts';
 import { earlyCartPaths, earlyCartTexts } from './features/cart/early-cart-texts.ts';
 
 export type RenderPageOptions = {
@@ -37,8 +35,8 @@ function inlinedStyles(manifest: Manifest, routeIds: string[]): string[] {
   return [...hrefs];
 }
 
-// The same for every page (its words are the catalogue's, its keys the cart's and the session's).
-const earlyCart = earlyCartScript({ ...EARLY_CART_KEYS, session: SESSION_STORAGE_KEY }, earlyCartTexts(), earlyCartPaths());
+// The same for every page of this language's build.
+const earlyCart = earlyCartScript({ texts: earlyCartTexts(), paths: earlyCartPaths() });
 
 // The server loads the build's manifest once and hands the same object to every render.
 const split = new WeakMap<Manifest, PageManifest>();

@@ -4,15 +4,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css.ts';
 import './ui/theme/fonts.css';
-import { afterPageSettles } from './ui/after-page-load.ts';
-import { whenInteractive } from './ui/early-taps.ts';
-import { markLineFreeAfter, whenForegroundIdle } from './ui/foreground-work.ts';
+import { afterPageSettles } from '#src/platform/page-lifecycle/after-page-load.ts';
+import { whenInteractive } from '#src/platform/page-lifecycle/early-taps.ts';
+import { markLineFreeAfter, whenForegroundIdle } from '#src/platform/page-lifecycle/foreground-work.ts';
 import { renderMode } from './ui/render-mode.ts';
 import { listenForInstallPrompt } from './app/pwa/install-prompt.ts';
 import { createQueryClient, PERSIST_BUSTER } from './platform/query-client.ts';
 import { fetchFontsForNextPages, markFontsIfHeld } from './ui/theme/returning-fonts.ts';
 import { createAppRouter } from './app/router.tsx';
-import { yieldToBrowser } from './platform/yield-to-browser.ts';
+import { yieldToBrowser } from '#src/platform/page-lifecycle/yield-to-browser.ts';
 
 // Which build this tab runs: an open tab shows "update available" when another is deployed.
 document.documentElement.dataset.build = PERSIST_BUSTER;

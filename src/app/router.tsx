@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '../route-tree.gen.ts';
-import { yieldToBrowser } from '#src/platform/yield-to-browser.ts';
+import { yieldToBrowser } from '#src/platform/page-lifecycle/yield-to-browser.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
 import { ErrorPage } from './error-page.tsx';
 import { nameInlinedStyles } from './inlined-styles.ts';

@@ -5,7 +5,7 @@ import { documentHead } from '#src/app/document/document-head.ts';
 import { SiteLayout } from '#src/app/layout/site-layout.tsx';
 import { SaveHeart } from '#src/features/saved/save-heart.tsx';
 import { useEffect } from 'react';
-import { markPageInteractive } from '#src/ui/early-taps.ts';
+import { markPageInteractive } from '#src/platform/page-lifecycle/early-taps.ts';
 import { ProductHeartProvider, type ProductHeartProps } from '#src/ui/product-heart.tsx';
 
 // The hearts on cards and product pages (catalogue, product) are the saved feature's.
@@ -17,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
-  // The page has been taken over (ui/early-taps.ts): the background work may start.
+  // The page has been taken over (platform/page-lifecycle/early-taps.ts): the background work may start.
   useEffect(markPageInteractive, []);
   return (
     <AppDocument>

@@ -8,7 +8,7 @@ const riseIn = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -24px
 const sinkOut = keyframes({ from: { opacity: 1, transform: 'translate(-50%, 0)' }, to: { opacity: 0, transform: 'translate(-50%, -24px)' } });
 
 // The backdrop: the dialog's ::backdrop in the app; a plain element under the early cart
-// (early-cart-script.ts), which has no <dialog> of its own before the app is there.
+// (early-cart.head.ts), which has no <dialog> of its own before the app is there.
 const backdrop = {
   background: 'rgba(43, 35, 32, 0.5)',
   open: `${fadeIn} ${vars.duration.backdrop} ease-out`,

@@ -1,10 +1,10 @@
 import * as m from '#messages';
-import { earlyTapTarget } from './early-taps.ts';
+import { earlyTapTarget } from '#src/platform/page-lifecycle/early-taps.ts';
 
 /**
  * The heart that saves a scent (issue: saved scents): named `Save <name>` wherever it shows, its
  * state in `aria-pressed`. A tap before the page is interactive is kept and carried out then
- * (ui/early-taps.ts).
+ * (platform/page-lifecycle/early-taps.ts).
  */
 export function HeartButton({
   name,

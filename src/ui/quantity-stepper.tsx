@@ -1,5 +1,6 @@
 import * as m from '#messages';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_EACH_ATTRIBUTE, earlyTapTarget } from './early-taps.ts';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_EACH_ATTRIBUTE } from '#src/platform/page-lifecycle/early-tap-attributes.ts';
+import { earlyTapTarget } from '#src/platform/page-lifecycle/early-taps.ts';
 import * as styles from './quantity-stepper.css.ts';
 
 export type QuantityStepperProps = {
@@ -10,7 +11,7 @@ export type QuantityStepperProps = {
   /** Names the group, e.g. 'Quantity of Oud Noir'; the value is read with it. */
   label?: string;
   disabled?: boolean;
-  /** Names the steps for taps made before the page is interactive (ui/early-taps.ts): each counts. */
+  /** Names the steps for taps made before the page is interactive (platform/page-lifecycle/early-taps.ts): each counts. */
   earlyTap?: string;
 };
 

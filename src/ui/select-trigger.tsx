@@ -1,4 +1,4 @@
-import { earlyTapTarget } from './early-taps.ts';
+import { earlyTapTarget } from '#src/platform/page-lifecycle/early-taps.ts';
 import * as styles from './select.css.ts';
 
 export type SelectOption = { value: string; label: string };

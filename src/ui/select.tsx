@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { pageSettled } from './after-page-load.ts';
+import { pageSettled } from '#src/platform/page-lifecycle/after-page-load.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { SelectTrigger, type SelectOption } from './select-trigger.tsx';
 import * as styles from './select.css.ts';

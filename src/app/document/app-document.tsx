@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fontsAttributeScript } from '#src/ui/theme/returning-fonts.ts';
 import { renderMode } from '#src/ui/render-mode.ts';
-import { earlyTapScript } from '#src/ui/early-taps.ts';
+import earlyTapsScript from '#src/platform/page-lifecycle/early-taps.head.ts?head-script';
 import { offlineAttributeScript } from '#src/platform/online-status.ts';
 import { modulesAfterFirstPaintScript } from './modules-after-first-paint.ts';
 import { languageTag } from '#src/platform/locale.ts';
@@ -51,8 +51,8 @@ export function AppDocument({ children }: { children: ReactNode }) {
             (expecting the header itself would let its first part paint). Server only, as only the
             parser's link blocks anything; `blocking` is spread in, React 18's types lack it. */}
         {import.meta.env.SSR && <link rel="expect" href="#main" {...{ blocking: 'render' }} />}
-        {/* Keeps the taps made before the page is interactive (ui/early-taps.ts). */}
-        {import.meta.env.SSR && <ScriptOnce>{earlyTapScript()}</ScriptOnce>}
+        {/* Keeps the taps made before the page is interactive (platform/page-lifecycle/early-taps.ts). */}
+        {import.meta.env.SSR && <ScriptOnce>{earlyTapsScript}</ScriptOnce>}
         {/* Opens the cart for an Add to Cart tapped before then (features/cart/early-cart-script.ts). */}
         {import.meta.env.SSR && <EarlyCart />}
       </head>

@@ -9,7 +9,7 @@ import { useInstallOption } from '../pwa/install-prompt.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { OtherLanguageLink } from './other-language-link.tsx';
 import { useOnlineStatus } from '#src/platform/online-status.ts';
-import { afterPageLoad, afterPageSettles, pageSettled } from '#src/ui/after-page-load.ts';
+import { afterPageLoad, afterPageSettles, pageSettled } from '#src/platform/page-lifecycle/after-page-load.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
 import * as styles from './site-layout.css.ts';
 

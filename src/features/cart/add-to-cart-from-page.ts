@@ -9,12 +9,12 @@ import { addToCart } from './cart-store.ts';
 import './cart-modal.tsx';
 import { warmDeviceCatalogue } from '#src/platform/local-catalogue.ts';
 import { localDb } from '#src/platform/local-db.ts';
-import { whenInteractive } from '#src/ui/early-taps.ts';
+import { whenInteractive } from '#src/platform/page-lifecycle/early-taps.ts';
 import { absorbEarlyAdds } from './early-cart-absorb.ts';
 
 // Opening the device database (its first open creates it) is most of a first add on a slow phone:
 // done once the page is interactive, before the shopper's tap needs it. Then the adds tapped
-// before (early-cart-script.ts) are made in it.
+// before (early-cart.head.ts) are made in it.
 void whenInteractive
   .then(() => localDb.open())
   .then(absorbEarlyAdds)

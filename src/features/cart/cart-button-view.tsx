@@ -1,5 +1,5 @@
 import * as m from '#messages';
-import { earlyTapTarget } from '#src/ui/early-taps.ts';
+import { earlyTapTarget } from '#src/platform/page-lifecycle/early-taps.ts';
 import { openCartModal } from './cart-modal-state.ts';
 import * as styles from '#src/ui/header-icon-button.css.ts';
 
@@ -9,7 +9,7 @@ export function CartButtonView({ itemsCount }: { itemsCount: number }) {
   // first visit a function. English says 'items' for any count (DESIGN §5); French has its plural
   // (0 and 1 are singular in French).
   const label = `${m.cartpage_cart()}, ${itemsCount} ${itemsCount < 2 ? m.cartpage_item_counted() : m.cartpage_items_counted()}`;
-  // A tap before the page is interactive is kept and carried out then (ui/early-taps.ts).
+  // A tap before the page is interactive is kept and carried out then (platform/page-lifecycle/early-taps.ts).
   return (
     <button type="button" className={styles.button} aria-label={label} onClick={openCartModal} data-early-tap="cart" ref={earlyTapTarget}>
       <svg

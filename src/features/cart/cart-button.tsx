@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pageSettled } from '#src/ui/after-page-load.ts';
+import { pageSettled } from '#src/platform/page-lifecycle/after-page-load.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
 import { CartButtonView } from './cart-button-view.tsx';
 import { useMirroredCartCount } from './cart-count-mirror.ts';

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { storageChannel } from '#src/platform/storage-channel.ts';
+import { CART_COUNT_KEY } from './early-cart-keys.ts';
 
 // The cart's item count, mirrored in localStorage: the navbar shows it the moment the page has
 // hydrated, without opening IndexedDB and Dexie (tens of milliseconds of a phone's main thread
 // while the first page loads). The cart itself stays in Dexie; whoever writes it, or reads it
 // live, writes the count here too. Other tabs hear of it through the `storage` event.
 
-export const CART_COUNT_KEY = 'sillage:cart-count';
 const KEY = CART_COUNT_KEY;
 const channel = storageChannel(KEY);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '#src/platform/local-db.ts';
-import { cartPrices, itemsCount, lineAfterAdd, withLineChanges } from './cart-lines.ts';
+import { cartPrices, itemsCount, withLineChanges } from './cart-lines.ts';
+import { lineAfterAdd } from './line-after-add.ts';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   id: 'p1',

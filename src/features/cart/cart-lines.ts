@@ -1,8 +1,7 @@
 // Pure cart arithmetic, kept apart from storage so it can be tested without IndexedDB.
 import { toCents } from '#domain/money.ts';
 import { priceBasket } from '#domain/pricing.ts';
-import { clampQty } from '#domain/stock.ts';
-import type { CartLineRow, CartProduct } from '#src/platform/local-db.ts';
+import type { CartLineRow } from '#src/platform/local-db.ts';
 
 /** The cart's prices in integer cents (spec §9 rules from domain/pricing). */
 export type CartPrices = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
@@ -15,26 +14,6 @@ export function cartPrices(lines: ReadonlyArray<Pick<CartLineRow, 'product' | 'q
 /** The badge number and the modal title's N: the sum of quantities, not the number of lines. */
 export function itemsCount(lines: ReadonlyArray<Pick<CartLineRow, 'qty'>>): number {
   return lines.reduce((sum, line) => sum + line.qty, 0);
-}
-
-/** Only the fields the cart keeps, whatever shape of product the caller holds. */
-export function cartProductOf(product: CartProduct): CartProduct {
-  const id = product.id ?? product._id;
-  return { id, _id: id, name: product.name, price: product.price, image: product.image, countInStock: product.countInStock };
-}
-
-/**
- * spec §4 "add": a product already in the cart gets the new qty (replaced, not added), else a
- * new line is appended. Either way the qty stays within 1..countInStock.
- */
-export function lineAfterAdd(existing: CartLineRow | undefined, product: CartProduct, qty: number, now: number): CartLineRow {
-  const snapshot = cartProductOf(product);
-  return {
-    productId: snapshot.id,
-    product: snapshot,
-    qty: clampQty(qty, snapshot.countInStock),
-    addedAt: existing?.addedAt ?? now,
-  };
 }
 
 /** What a write is about to make of one line: its new row, or null when it goes. */

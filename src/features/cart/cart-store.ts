@@ -3,10 +3,11 @@
 // Dexie's live queries. Prices are never stored: they are recomputed from the lines.
 import type { PaymentMethod } from '#domain/enums.ts';
 import type { ShippingAddress } from '#domain/schemas/address.ts';
-import { clampQty } from '#domain/stock.ts';
+import { clampQty } from '#domain/quantity.ts';
 import { type CartLineRow, type CartProduct, localDb } from '#src/platform/local-db.ts';
 import { writeCartCount } from './cart-count-mirror.ts';
-import { itemsCount, type LineChange, lineAfterAdd } from './cart-lines.ts';
+import { itemsCount, type LineChange } from './cart-lines.ts';
+import { lineAfterAdd } from './line-after-add.ts';
 import { cartSnapshot, showCleared, showMeta, writeLines } from './cart-snapshot.ts';
 import { forgetEarlyAdds, writeMirroredLines } from './early-cart-storage.ts';
 
@@ -14,7 +15,7 @@ import { forgetEarlyAdds, writeMirroredLines } from './early-cart-storage.ts';
  * Changes the lines in one read-write transaction that also reads them back; the page shows
  * `change` at once and the lines once committed (cart-snapshot.ts). Then the navbar's first count
  * on the next page (cart-count-mirror.ts) and the lines an early tap's cart shows
- * (early-cart-script.ts) are told.
+ * (early-cart.head.ts) are told.
  */
 async function changeLines(change: LineChange | undefined, write: () => Promise<unknown>): Promise<void> {
   const lines = await writeLines(change, () =>

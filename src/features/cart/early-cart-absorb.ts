@@ -1,8 +1,8 @@
-// The adds tapped before the page was interactive (early-cart-script.ts), made in the device's
+// The adds tapped before the page was interactive (early-cart.head.ts), made in the device's
 // cart once the app is there, and the app's cart dialog in place of the early one.
 import { closeCartModal, openCartModal } from './cart-modal-state.ts';
 import { addToCart } from './cart-store.ts';
-import { EARLY_CART_SHEET_ATTRIBUTE } from './early-cart-script.ts';
+import { EARLY_SHEET_ATTRIBUTE } from '#src/platform/page-lifecycle/early-tap-attributes.ts';
 import { forgetEarlyAdds, readEarlyAdds } from './early-cart-storage.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function absorbEarlyAdds(): Promise<void> {
   };
   if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('sillage:cart-early-adds', absorb);
   else await absorb();
-  if (document.querySelector(`[role="dialog"][${EARLY_CART_SHEET_ATTRIBUTE}]`)) handOverToAppCart();
+  if (document.querySelector(`[role="dialog"][${EARLY_SHEET_ATTRIBUTE}]`)) handOverToAppCart();
 }
 
 /**
@@ -28,11 +28,11 @@ export async function absorbEarlyAdds(): Promise<void> {
 function handOverToAppCart(): void {
   const removeEarly = () => {
     observer.disconnect();
-    document.querySelectorAll(`[${EARLY_CART_SHEET_ATTRIBUTE}]`).forEach((element) => element.remove());
+    document.querySelectorAll(`[${EARLY_SHEET_ATTRIBUTE}]`).forEach((element) => element.remove());
   };
   // The app's dialog is the browser's own <dialog>, shown once it has `open`.
   const appDialogShown = () => document.querySelector('dialog[open]') !== null;
-  const earlyShown = () => document.querySelector(`[role="dialog"][${EARLY_CART_SHEET_ATTRIBUTE}]`) !== null;
+  const earlyShown = () => document.querySelector(`[role="dialog"][${EARLY_SHEET_ATTRIBUTE}]`) !== null;
   const observer = new MutationObserver(() => {
     if (appDialogShown()) removeEarly();
     else if (!earlyShown()) {

@@ -1,6 +1,9 @@
-// Where the early cart (early-cart-script.ts) and the app meet in localStorage
-// (early-cart-storage.ts). Apart, so that every page can ask whether adds wait for nothing more.
-import { CART_COUNT_KEY } from './cart-count-mirror.ts';
+// Where the early cart (early-cart.head.ts) and the app meet in localStorage
+// (early-cart-storage.ts). Apart, so that every page can ask whether adds wait for nothing more,
+// and the head script carries nothing else.
+
+/** The navbar's count of items in the cart (cart-count-mirror.ts). */
+export const CART_COUNT_KEY = 'sillage:cart-count';
 
 export const EARLY_CART_KEYS = {
   /** Adds tapped before the app could make them, oldest first (made in Dexie at interactive). */

@@ -1,12 +1,12 @@
-// The early cart (early-cart-script.ts) wears the app's cart dialog's own classes: the same
+// The early cart (early-cart.head.ts) wears the app's cart dialog's own classes: the same
 // stylesheets (the dialog's, the cart lines', the buttons'), carried inline by the product page
 // that imports this, so the cart a tap opens before the app is there looks like the one after.
 import { buttonClass } from '#src/ui/button.tsx';
 import * as dialog from '#src/ui/dialog.css.ts';
 import type { CartProduct } from '#src/platform/local-db.ts';
 import * as contents from './cart-contents.css.ts';
-import { cartProductOf } from './cart-lines.ts';
-import type { EarlyCartData } from './early-cart-script.ts';
+import { cartProductOf } from './line-after-add.ts';
+import type { EarlyCartData } from './early-cart-settings.ts';
 import { mirroredLine } from './early-cart-storage.ts';
 
 const look = {

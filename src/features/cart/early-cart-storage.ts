@@ -1,4 +1,4 @@
-// What the early cart (early-cart-script.ts) and the app share through localStorage: the adds
+// What the early cart (early-cart.head.ts) and the app share through localStorage: the adds
 // tapped before the page was interactive, and a copy of the cart's lines to show meanwhile.
 // localStorage because the page's head script can write it synchronously at the tap, with no
 // code to download: the device database (Dexie, IndexedDB) is the app's and comes later.

@@ -6,7 +6,7 @@ import { localizedPath } from '#domain/i18n/locales.ts';
 import { messages } from '#domain/messages.ts';
 import { CHECKOUT_PATH, SIGN_IN_TO_CHECKOUT_PATH } from '#domain/page-paths.ts';
 import { locale } from '#src/platform/locale.ts';
-import { EARLY_CART_SLOT, type EarlyCartPaths, type EarlyCartTexts } from './early-cart-script.ts';
+import { EARLY_CART_SLOT, type EarlyCartPaths, type EarlyCartTexts } from './early-cart-settings.ts';
 
 export const earlyCartTexts = (): EarlyCartTexts => ({
   title: messages.cartTitle(EARLY_CART_SLOT),

@@ -3,7 +3,7 @@
 import { messages } from '#domain/messages.ts';
 import { toCents } from '#domain/money.ts';
 import type { CartLineRow, CartProduct } from '#src/platform/local-db.ts';
-import { cartProductOf } from './cart-lines.ts';
+import { cartProductOf } from './line-after-add.ts';
 
 /** The server's answer for a line's product: gone (404), or the product as it is now. */
 export type ServerProduct = { gone: true } | { gone: false; product: CartProduct };

@@ -5,7 +5,7 @@ import { ApiError } from '#src/platform/api-client.ts';
 import { isOnline } from '#src/platform/online-status.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { CATALOGUE_KEY_ROOT, QUERY_STALE_MS } from '#src/platform/query-client.ts';
-import { pageSettled } from '#src/ui/after-page-load.ts';
+import { pageSettled } from '#src/platform/page-lifecycle/after-page-load.ts';
 
 const offline = () => new ApiError('FETCH_ERROR', m.platform_offline());
 

@@ -5,9 +5,10 @@ import { DETAIL_IMAGE_SIZES } from '#domain/image-layout.ts';
 import { CURRENCY } from '#domain/enums.ts';
 import { toCents, formatMoney } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/product.ts';
-import { clampQty, stockMessage } from '#domain/stock.ts';
+import { clampQty } from '#domain/quantity.ts';
+import { stockMessage } from '#domain/stock.ts';
 import { Button } from '#src/ui/button.tsx';
-import { earlyTapTarget } from '#src/ui/early-taps.ts';
+import { earlyTapTarget } from '#src/platform/page-lifecycle/early-taps.ts';
 import { ProductHeart } from '#src/ui/product-heart.tsx';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
@@ -93,7 +94,7 @@ export function ProductDetails({ product, onAddToCart, onReachForCart, earlyCart
             max={Math.max(1, product.countInStock)}
             disabled={soldOut}
             label={m.quantity_of({ name: product.name })}
-            // A tap before the page is interactive is kept and carried out then (ui/early-taps.ts);
+            // A tap before the page is interactive is kept and carried out then (platform/page-lifecycle/early-taps.ts);
             // without JavaScript the page says why nothing happens (below).
             earlyTap="product-quantity"
           />

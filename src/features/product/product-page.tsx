@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import * as m from '#messages';
 import type { Product } from '#domain/schemas/product.ts';
-import { afterForeground } from '#src/ui/foreground-work.ts';
+import { afterForeground } from '#src/platform/page-lifecycle/foreground-work.ts';
 import { ProductImage } from '#src/ui/product-image.tsx';
 import { GoBackLink } from './go-back-link.tsx';
 import { ProductDetails } from './product-details.tsx';

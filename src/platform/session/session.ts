@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '#domain/schemas/user.ts';
-
-/** spec §3: the signed-in user, persisted under 'userInfo', carrying the token. */
-export const SESSION_STORAGE_KEY = 'userInfo';
+import { SESSION_STORAGE_KEY } from './session-storage-key.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

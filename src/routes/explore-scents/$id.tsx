@@ -1,5 +1,5 @@
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { foregroundWork } from '#src/ui/foreground-work.ts';
+import { foregroundWork } from '#src/platform/page-lifecycle/foreground-work.ts';
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import { messages } from '#domain/messages.ts';
 import { ApiError } from '#src/platform/api-client.ts';
@@ -11,7 +11,7 @@ import { productHead } from '#src/features/seo/product-head.ts';
 import { earlyCartData } from '#src/features/cart/early-cart-look.ts';
 import { hasEarlyCart, openEarlyCart } from '#src/features/cart/early-cart-open.ts';
 import { hasEarlyAdds } from '#src/features/cart/early-cart-keys.ts';
-import { afterPageSettles } from '#src/ui/after-page-load.ts';
+import { afterPageSettles } from '#src/platform/page-lifecycle/after-page-load.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
 import { NotifyMePlaceholder } from '#src/features/restock-alerts/notify-me-placeholder.tsx';
 
@@ -91,7 +91,7 @@ function ProductRoute() {
       onAddToCart={(qty, control) => tapAddToCart(product, qty, control)}
       // Once the code is here, nothing to fetch: a settled tap's pointer and focus events stay cheap.
       onReachForCart={() => void (addToCartNow ?? loadAddToCart().catch(() => undefined))}
-      // A tap before the page is interactive opens the cart at once (features/cart/early-cart-script.ts).
+      // A tap before the page is interactive opens the cart at once (features/cart/early-cart.head.ts).
       earlyCart={earlyCartData(product)}
       // The new review changes this page, and the rating on every card that shows the scent.
       onReviewed={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}

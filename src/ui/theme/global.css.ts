@@ -29,7 +29,7 @@ globalStyle('.visually-hidden', {
   border: 0,
 });
 
-// A control tapped before its work could start (ui/early-taps.ts), or while its code arrives:
+// A control tapped before its work could start (platform/page-lifecycle/early-taps.ts), or while its code arrives:
 // it shows at once that the tap was taken, and that something is on its way.
 const busyPulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 globalStyle('button[aria-busy="true"]', {
