@@ -1,10 +1,10 @@
 import { HeadContent, ScriptOnce, Scripts, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { fontsAttributeScript } from '#src/ui/theme/returning-fonts.ts';
+import fontsHeadScript from '#src/ui/theme/fonts.head.ts?head-script';
 import { renderMode } from '#src/ui/render-mode.ts';
 import earlyTapsScript from '#src/platform/page-lifecycle/early-taps.head.ts?head-script';
-import { offlineAttributeScript } from '#src/platform/online-status.ts';
+import offlineAttributeScript from '#src/platform/offline-attribute.head.ts?head-script';
 import { modulesAfterFirstPaintScript } from './modules-after-first-paint.ts';
 import { languageTag } from '#src/platform/locale.ts';
 
@@ -32,9 +32,9 @@ export function AppDocument({ children }: { children: ReactNode }) {
         {/* Server-rendered only, before the first paint (hashed into the page's CSP); over the
             shell main.tsx does the same, as a script inserted there would be refused by the CSP. */}
         {/* Both only in the server's bundle: the browser's would carry their text for nothing. */}
-        {import.meta.env.SSR && <ScriptOnce>{fontsAttributeScript()}</ScriptOnce>}
-        {/* A kept page opened offline says so from its first paint (platform/online-status.ts). */}
-        {import.meta.env.SSR && <ScriptOnce>{offlineAttributeScript()}</ScriptOnce>}
+        {import.meta.env.SSR && <ScriptOnce>{fontsHeadScript}</ScriptOnce>}
+        {/* A kept page opened offline says so from its first paint (platform/offline-attribute.head.ts). */}
+        {import.meta.env.SSR && <ScriptOnce>{offlineAttributeScript}</ScriptOnce>}
         {/* Without JavaScript a heart (ui/heart-button.tsx) could save nothing: not shown (issue 27).
             In the server's page only, not in any stylesheet the first visit downloads. */}
         {import.meta.env.SSR && (

@@ -36,6 +36,7 @@ describe('the files a landing page asks for once painted', () => {
       requestAnimationFrame: (callback: () => void) => queue.push(() => (steps.push('frame'), callback())),
       setTimeout: (callback: () => void) => queue.push(() => (steps.push('task'), callback())),
       document: { head, createElement: () => ({ rel: '', href: '', fetchPriority: '' }) },
+      window: {},
     };
     new Function(...Object.keys(browser), modulesAfterFirstPaintScript(['/assets/a.js', '/assets/b.js', '/assets/c.js']))(...Object.values(browser));
     while (queue.length > 0) queue.shift()!();

@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/router-core';
+import afterFirstPaintHead from './modules-after-first-paint.head.ts?head-script';
 
 // The files of a page a shopper lands on (its route's split file and what that imports) are
 // named by the build (scripts/build/route-manifest.ts) so that they come alongside the entry, not
@@ -27,12 +28,13 @@ export function splitPageManifest(manifest: Manifest): PageManifest {
 }
 
 /**
- * The inline script that asks for `hrefs` as module preloads when the entry is imported: once the
- * document is parsed (the entry's inline module has run by DOMContentLoaded), a frame, then one
- * preload per task (scripts/build/route-manifest.ts, entryAfterFirstPaint). Low priority: pictures
- * first. One per task because each inserted preload starts its request there and then: twenty of
- * them in one task took 6–9 ms of main thread at 1× (a 40–60 ms task on a busy 2-core machine),
- * in the middle of the page's hydration; a task per file keeps each far under a frame.
+ * The inline script that asks for `hrefs` as module preloads when the entry is imported: the list
+ * as JSON data (`<` escaped), then modules-after-first-paint.head.ts as the build bundled it (a
+ * frame after the document is parsed, one preload per task; scripts/build/route-manifest.ts,
+ * entryAfterFirstPaint). Low priority: pictures first. One per task because each inserted preload
+ * starts its request there and then: twenty of them in one task took 6–9 ms of main thread at 1×
+ * (a 40–60 ms task on a busy 2-core machine), in the middle of the page's hydration; a task per
+ * file keeps each far under a frame.
  */
 export const modulesAfterFirstPaintScript = (hrefs: string[]): string =>
-  `addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){var h=${JSON.stringify(hrefs)},i=0;(function next(){if(i>=h.length)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h[i++];l.fetchPriority="low";document.head.appendChild(l);setTimeout(next)})()})})`;
+  `window.__sillageAfterFirstPaint=${JSON.stringify(hrefs).replace(/</g, '\\u003c')};${afterFirstPaintHead}`;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FONTS_READY_KEY, fontsAttributeScript, markFontsIfHeld } from './returning-fonts.ts';
+import { FONTS_READY_KEY, markFontsIfHeld } from './returning-fonts.ts';
+import fontsHeadScript from './fonts.head.ts?head-script';
 
 type Device = { key: boolean; serviceWorkers: boolean; controlled: boolean };
 
@@ -38,7 +39,7 @@ describe("a page names the shop's faces from its first paint", () => {
 
   it("the same in the head's script of a server-rendered page as in the shell", () => {
     for (const device of devices) {
-      const script = fontsAttributeScript();
+      const script = fontsHeadScript;
       expect(
         marks(device, () => new Function(script)()),
         JSON.stringify(device),

@@ -7,22 +7,18 @@
 
 export const FONTS_READY_KEY = 'sillage:fonts';
 
+/** The faces the theme uses, as `document.fonts.load` descriptors. */
+const FACES = ["1em 'Inter'", "500 1em 'Cormorant Garamond'", "italic 500 1em 'Cormorant Garamond'"];
+
 /**
  * Whether this device holds the faces: it fetched them once (the key), and where a service worker
  * can keep them, one controls the page (it kept them with the build, start-service-worker.ts). A
  * key alone outlived the faces whenever the browser dropped its caches and kept localStorage (a
  * cleared cache, storage pressure; every Lighthouse run): the page then asked for 128 KB of faces
  * at the start, ahead of its largest picture, for a paint 'optional' would not wait for (home's
- * simulated LCP 1.8 → 2.7 s). The shell checks the same (facesHeld; a unit test runs both).
+ * simulated LCP 1.8 → 2.7 s). A server-rendered page's head checks it with the same function
+ * (fonts.head.ts).
  */
-const HELD = `localStorage.getItem(${JSON.stringify(FONTS_READY_KEY)})&&(!("serviceWorker" in navigator)||navigator.serviceWorker.controller)`;
-
-/** Run in the page's head, before the first paint (and hashed into the page's CSP). A function: the browser's bundle drops its text. */
-export const fontsAttributeScript = () => `try{${HELD}&&(document.documentElement.dataset.fonts="")}catch(e){}`;
-
-/** The faces the theme uses, as `document.fonts.load` descriptors. */
-const FACES = ["1em 'Inter'", "500 1em 'Cormorant Garamond'", "italic 500 1em 'Cormorant Garamond'"];
-
 const facesHeld = (): boolean => Boolean(localStorage.getItem(FONTS_READY_KEY) && (!('serviceWorker' in navigator) || navigator.serviceWorker.controller));
 
 export function markFontsIfHeld(): void {
