@@ -161,7 +161,7 @@ describe('what a landing page asks the browser for (issue 26, the budget)', () =
       const head = html.slice(0, html.indexOf('</head>'));
       // In the head they were counted in the largest paint; now one script asks after the paint.
       expect(head, path).not.toMatch(/rel="modulepreload"[^>]*\/assets\/(?!rolldown-runtime)/);
-      const later = /addEventListener\("DOMContentLoaded"[\s\S]*?(\[[^\]]*\])/.exec(html)?.[1];
+      const later = /window\.__sillageAfterFirstPaint=(\[[^\]]*\]);/.exec(html)?.[1];
       expect(JSON.parse(later ?? '[]').length, path).toBeGreaterThan(0);
       expect(html.includes('early-cart-title'), path).toBe(path.startsWith('/explore-scents/'));
     }
