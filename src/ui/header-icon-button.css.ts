@@ -6,6 +6,8 @@ export const button = style({
   position: 'relative',
   width: vars.size.touch,
   height: vars.size.touch,
+  // A finger wide whatever the header's room: the greeting beside it gives way instead.
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

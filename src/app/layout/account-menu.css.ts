@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '#src/ui/theme/breakpoints.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const iconButton = style({
@@ -14,7 +15,8 @@ export const iconButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const wrapper = style({ position: 'relative' });
+// Shrinks before anything else of the header does: the greeting gives way (ellipsis), never the cart.
+export const wrapper = style({ position: 'relative', display: 'flex', minWidth: 0 });
 
 export const trigger = style({
   display: 'inline-flex',
@@ -27,12 +29,17 @@ export const trigger = style({
   background: 'transparent',
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
+  minWidth: vars.size.touch,
   maxWidth: '11rem',
   selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted } },
-  // 320 px screens: the greeting shortens (its full name is the button's), the cart stays in view.
-  '@media': { 'screen and (max-width: 359px)': { maxWidth: '5rem', padding: `0 ${vars.space.xs}` } },
+  '@media': { 'screen and (max-width: 359px)': { padding: `0 ${vars.space.xs}` } },
 });
-export const triggerText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const triggerText = style({ display: 'flex', minWidth: 0 });
+// The whole greeting from a laptop's width; below it the first name alone (the button's name stays
+// whole). Each cut short with an ellipsis in its own box, so no box of it passes the button's edge.
+const shown = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+export const greetingWords = style({ ...shown, display: 'none', '@media': { [media.lg]: { display: 'block' } } });
+export const greetingName = style({ ...shown, display: 'block', '@media': { [media.lg]: { display: 'none' } } });
 export const chevron = style({ flexShrink: 0 });
 
 export const panel = style({

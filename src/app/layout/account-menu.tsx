@@ -4,6 +4,7 @@ import { openAuthModal } from '#src/features/auth/auth-modal-state.ts';
 import { lazyPart } from '#src/ui/lazy-part.tsx';
 import { useSession } from '#src/platform/session/session.ts';
 import { firstNameOf } from './first-name.ts';
+import { GreetingText, greetingLabel } from './greeting-text.tsx';
 import * as styles from './account-menu.css.ts';
 
 // Only a signed-in visitor has the menu, and logging out brings the cart, the outbox and the
@@ -32,7 +33,8 @@ export function AccountMenu() {
       user={user}
       fallback={
         <span className={styles.trigger}>
-          <span className={styles.triggerText}>{m.nav_greeting({ name: firstNameOf(user) })}</span>
+          <span className="visually-hidden">{greetingLabel(firstNameOf(user))}</span>
+          <GreetingText firstName={firstNameOf(user)} />
         </span>
       }
     />

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '#domain/schemas/user.ts';
 import { useLogout } from '../logout.ts';
 import { firstNameOf } from './first-name.ts';
+import { GreetingText, greetingLabel } from './greeting-text.tsx';
 import * as styles from './account-menu.css.ts';
 import { HrefLink } from './href-link.tsx';
 
@@ -19,6 +20,7 @@ export function GreetingMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const firstName = firstNameOf(user);
+  const greeting = greetingLabel(firstName);
 
   // A navigation (the router's state, not this component's) closes the menu once the new page
   // has painted, as it always has.
@@ -45,8 +47,16 @@ export function GreetingMenu({ user }: { user: SessionUser }) {
 
   return (
     <div ref={wrapperRef} className={styles.wrapper}>
-      <button ref={triggerRef} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        <span className={styles.triggerText}>{m.nav_greeting({ name: firstName })}</span>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={greeting}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <GreetingText firstName={firstName} />
         <svg className={styles.chevron} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M3 5l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
         </svg>

@@ -25,7 +25,8 @@ export const nav = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.md}`,
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  // The brand keeps its width; the actions take the rest and may shrink (the greeting gives way).
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gridTemplateAreas: `"brand actions" "links links"`,
   alignItems: 'center',
   columnGap: vars.space.md,
@@ -37,7 +38,7 @@ export const nav = style({
     [media.md]: {
       minHeight: '72px',
       padding: `0 ${vars.space.md}`,
-      gridTemplateColumns: 'auto 1fr auto',
+      gridTemplateColumns: 'auto 1fr minmax(0, auto)',
       gridTemplateAreas: `"brand links actions"`,
       columnGap: vars.space.lg,
     },
@@ -85,7 +86,15 @@ export const link = style({
   },
   '@media': { [NARROW]: { letterSpacing: '0.05em' }, [media.sm]: { padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, letterSpacing: '0.12em' } },
 });
-export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+export const actions = style({
+  gridArea: 'actions',
+  justifySelf: 'end',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 // At least a screen tall: the footer starts below the fold, so a page whose content arrives a
 // moment after the frame never pushes a footer the shopper could already see (layout shift).
 export const main = style({ flex: 1, minHeight: '100svh' });
