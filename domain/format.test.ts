@@ -28,23 +28,24 @@ describe('formatPhone', () => {
 });
 
 describe('formatPostalCode', () => {
-  it('upper-cases and hyphenates Canadian codes', () => {
-    expect(formatPostalCode('m5v2t6')).toBe('M5V-2T6');
-    expect(formatPostalCode('m5v 2t6')).toBe('M5V-2T6');
-    expect(formatPostalCode('M5V-2T6')).toBe('M5V-2T6');
+  it('upper-cases Canadian codes and spaces them as Canada Post writes them (issue 53)', () => {
+    expect(formatPostalCode('m5v2t6')).toBe('M5V 2T6');
+    expect(formatPostalCode('m5v 2t6')).toBe('M5V 2T6');
+    expect(formatPostalCode('M5V-2T6')).toBe('M5V 2T6');
     expect(formatPostalCode('m5v')).toBe('M5V');
-    expect(formatPostalCode('m5v2')).toBe('M5V-2');
-    expect(formatPostalCode('m5v2t6x')).toBe('M5V-2T6');
+    expect(formatPostalCode('m5v2')).toBe('M5V 2');
+    expect(formatPostalCode('m5v2t6x')).toBe('M5V 2T6');
   });
 
-  it('leaves US zip codes as digits', () => {
+  it('leaves US zip codes as digits, ZIP+4 hyphenated as the USPS writes it', () => {
     expect(formatPostalCode('90210')).toBe('90210');
     expect(formatPostalCode(' 90210 ')).toBe('90210');
-    expect(formatPostalCode('90210-1234')).toBe('902101234');
+    expect(formatPostalCode('90210-1234')).toBe('90210-1234');
+    expect(formatPostalCode('90210 1234')).toBe('90210-1234');
   });
 
   it('strips punctuation and symbols', () => {
-    expect(formatPostalCode('k1a_0b1!')).toBe('K1A-0B1');
+    expect(formatPostalCode('k1a_0b1!')).toBe('K1A 0B1');
     expect(formatPostalCode('')).toBe('');
   });
 });

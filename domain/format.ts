@@ -15,16 +15,19 @@ const CANADIAN_LENGTH = 6;
 const US_MAX_LENGTH = 9;
 
 /**
- * Upper-cases, drops everything but letters and digits, and hyphenates Canadian codes after
- * the forward sortation area: 'm5v 2t6' -> 'M5V-2T6'. US ZIPs are left as digits: '90210'.
+ * Upper-cases, drops everything but letters and digits, and spaces Canadian codes after the
+ * forward sortation area, as Canada Post writes them: 'm5v-2t6' -> 'M5V 2T6' (issue 53; the spec
+ * hyphenated them). US ZIPs are digits, ZIP+4 hyphenated: '90210', '90210-1234'.
  */
 export function formatPostalCode(input: string): string {
   const clean = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
   if (/^[A-Z]/.test(clean)) {
     const code = clean.slice(0, CANADIAN_LENGTH);
-    return code.length > 3 ? `${code.slice(0, 3)}-${code.slice(3)}` : code;
+    return code.length > 3 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
   }
-  return clean.slice(0, US_MAX_LENGTH);
+  const zip = clean.slice(0, US_MAX_LENGTH);
+  // ZIP+4 as the USPS writes it: 12345-6789.
+  return zip.length > 5 ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip;
 }
 
 /** 'YYYY-MM-DD' in UTC, so every viewer sees the same date for an order; '' when invalid. */

@@ -29,6 +29,10 @@ test.describe('My Account and My Orders (spec §2, §9)', () => {
     await expect(main(page).getByText(masked(oldestPaid))).toHaveCount(0);
     await expect(main(page).getByText(masked(unpaid))).toHaveCount(0);
     await expect(main(page).getByText(newestPaid.id)).toHaveCount(0);
+    // Paid, not marked delivered: in My Orders' words, never "on its way" (issue 53).
+    const lastPaid = main(page).getByRole('list', { name: 'Last paid orders' });
+    await expect(lastPaid.getByText('Not delivered', { exact: true })).toHaveCount(3);
+    await expect(lastPaid.getByText(/on its way/i)).toHaveCount(0);
 
     await main(page).getByRole('link', { name: 'View All Orders' }).click();
     await expect(page).toHaveURL(/\/my-orders$/);

@@ -31,9 +31,16 @@ test.describe('cart (spec §2 cart modal, §4 cart actions, §9 prices)', () => 
     await expect(dialog.getByText('$9.43')).toBeVisible();
     await expect(dialog.getByText('Total')).toBeVisible();
     await expect(dialog.getByTestId('cart-total')).toHaveText('$92.81 CAD');
+    // Free shipping is said before the checkout (issue 53): the rule under $100, then that it applies.
+    await expect(dialog.getByText('Shipping is free on orders over $100.00.')).toBeVisible();
     await expect(dialog.getByRole('link', { name: first.name })).toHaveAttribute('href', `/explore-scents/${first.id}`);
     await closeCart(page);
     await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+
+    await addFromProductPage(page, first.id, 4);
+    const over = page.getByRole('dialog', { name: 'Your Cart (5)' });
+    await expect(over.getByText('Free shipping: your samples come to over $100.00.')).toBeVisible();
+    await closeCart(page);
 
     // spec §4: a product already in the cart gets the new qty, it is not added on top.
     await addFromProductPage(page, first.id, 1);

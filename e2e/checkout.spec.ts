@@ -268,10 +268,10 @@ test.describe('one-page checkout (spec §5, DESIGN §5)', () => {
     await expect(phone).toHaveValue('416-555-1234');
     await expect(form.getByText(messages.phoneInvalid, { exact: true })).toHaveCount(0);
 
-    // Postal code: upper-cased, non-word characters stripped, hyphenated when it starts with a letter.
+    // Postal code: upper-cased, non-word characters stripped, spaced as Canada Post writes it when it starts with a letter.
     const postal = form.getByLabel('Postal Code');
     await postal.pressSequentially('k1a 0b1');
-    await expect(postal).toHaveValue('K1A-0B1');
+    await expect(postal).toHaveValue('K1A 0B1');
     await postal.fill('');
     await postal.pressSequentially('90210');
     await expect(postal).toHaveValue('90210');
@@ -279,7 +279,7 @@ test.describe('one-page checkout (spec §5, DESIGN §5)', () => {
     await expect(form.getByText(messages.postalCodeRequired, { exact: true })).toBeVisible();
     await postal.fill('');
     await postal.pressSequentially('h3b.2y5');
-    await expect(postal).toHaveValue('H3B-2Y5');
+    await expect(postal).toHaveValue('H3B 2Y5');
 
     await form.getByLabel('Full Name').fill('Inès Laurent');
     await form.getByLabel('Address').fill('1 Place Ville Marie');
@@ -295,7 +295,7 @@ test.describe('one-page checkout (spec §5, DESIGN §5)', () => {
 
     await form.getByRole('button', { name: 'Continue & Pay' }).click();
     await expect(page).toHaveURL(/\/order\/[\w-]+$/);
-    await expect(main(page).getByText('1 Place Ville Marie, Montréal H3B-2Y5, Québec, Canada')).toBeVisible();
+    await expect(main(page).getByText('1 Place Ville Marie, Montréal H3B 2Y5, Québec, Canada')).toBeVisible();
     await expect(main(page).getByText('Credit Card', { exact: true })).toBeVisible();
     await expect(main(page).getByText(messages.notPaid, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();

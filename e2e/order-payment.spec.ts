@@ -50,7 +50,7 @@ test.describe('paying an order (spec §2, §4, §8; DESIGN §3)', () => {
     await signInPage(page, account, `/order/${orders[0]!.id}`);
     const card = main(page).getByRole('form', { name: 'Pay by card' });
     await expect(card.getByLabel('Card number')).toBeVisible();
-    await expect(card.getByLabel('Billing postal code')).toHaveValue('H2X-1Y4');
+    await expect(card.getByLabel('Billing postal code')).toHaveValue('H2X 1Y4');
     await card.getByRole('button', { name: 'Pay by Card' }).click();
     await expect(card.getByRole('alert')).toHaveText('Please check the card number, expiration date and CVV.');
 

@@ -3,6 +3,7 @@
 // and a nested pipe after "required" so an empty field reports only its "required" message
 // (valibot stops a pipe at a nested schema once an issue exists).
 import * as v from 'valibot';
+import { formatPostalCode } from '../format.ts';
 import { COUNTRIES, PAYMENT_METHODS } from '../enums.ts';
 import { messages } from '../messages.ts';
 
@@ -186,12 +187,16 @@ export function postalCodeFitsCountry(code: string, country: string): boolean {
   return isPostalCode(normal);
 }
 
-/** A Canadian postal code (A1A 1A1, A1A-1A1, A1A1A1) or a US ZIP (12345, 12345-6789). */
+/**
+ * A Canadian postal code (A1A 1A1, A1A-1A1, A1A1A1) or a US ZIP (12345, 12345-6789), kept as Canada
+ * Post and the USPS write them, A1A 1A1 and 12345-6789, however it was typed (issue 53).
+ */
 export const postalCodeField = v.pipe(
   v.string(() => messages.postalCodeRequired),
   v.trim(),
   v.toUpperCase(),
   v.check(isPostalCode, () => messages.postalCodeRequired),
+  v.transform(formatPostalCode),
 );
 
 // What formatPhone produces, or the bare 10 digits: a North American number.

@@ -11,7 +11,7 @@ const valid = {
   ],
   shippingAddress1: '1 King St W',
   city: 'Toronto',
-  postalCode: 'M5V-2T6',
+  postalCode: 'M5V 2T6',
   state: 'ON',
   country: 'Canada',
   phoneNumber: '416-555-1234',
@@ -20,6 +20,12 @@ const valid = {
 const errors = (input: unknown) => fieldErrors(v.safeParse(createOrderSchema, input));
 
 describe('createOrderSchema', () => {
+  it('keeps a postal code as Canada Post or the USPS writes it, however it was typed (issue 53)', () => {
+    for (const typed of ['M5V-2T6', 'm5v 2t6', 'M5V2T6']) expect(v.parse(createOrderSchema, { ...valid, postalCode: typed }).postalCode).toBe('M5V 2T6');
+    for (const typed of ['10001-1234', '10001 1234', '100011234'])
+      expect(v.parse(createOrderSchema, { ...valid, country: 'USA', state: 'NY', postalCode: typed }).postalCode).toBe('10001-1234');
+  });
+
   it('accepts an order and ignores any prices or user the client sends', () => {
     const output = v.parse(createOrderSchema, {
       ...valid,

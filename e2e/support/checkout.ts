@@ -11,7 +11,7 @@ export async function signInOnLoginPage(page: Page, account: { email: string; pa
   await main(page).getByRole('button', { name: 'Sign In' }).click();
 }
 
-export const SHIPPING = { address: '88 Queen Street West', city: 'Toronto', postalCode: 'm5h 2n2', formatted: 'M5H-2N2', state: 'Ontario', country: 'Canada' };
+export const SHIPPING = { address: '88 Queen Street West', city: 'Toronto', postalCode: 'm5h 2n2', formatted: 'M5H 2N2', state: 'Ontario', country: 'Canada' };
 
 /** /shipping → /payment → /place-order, with the given payment method. */
 export async function completeSteps(page: Page, method: 'PayPal' | 'Credit Card' = 'PayPal'): Promise<void> {

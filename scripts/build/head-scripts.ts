@@ -47,5 +47,7 @@ export async function bundleHeadScript(entry: string): Promise<{ code: string; m
   const outputs = Array.isArray(result) ? result : [result];
   const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error(`head script ${entry}: the build made no script`);
+  // Written into an inline <script>: text that would end it or open a comment there breaks the page.
+  if (/<\/script|<!--/i.test(chunk.code)) throw new Error(`head script ${entry}: its code holds "</script" or "<!--"; write it another way`);
   return { code: chunk.code.trim(), modules: chunk.moduleIds.filter((module) => !module.startsWith('\0')) };
 }

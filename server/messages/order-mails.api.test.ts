@@ -39,7 +39,7 @@ describe('order mails (issue 22)', () => {
     await smtp?.close();
   });
 
-  it('mails placed, paid (a receipt) and sent, once each, whatever is replayed', async () => {
+  it('mails placed, paid (a receipt) and delivered, once each, in the words the order page uses, whatever is replayed', async () => {
     const shopper = await server.makeUser({ name: 'Receipt Reader' });
     const admin = await server.makeUser({ admin: true });
     const product = await insertProduct(server.deps.db, { name: 'Iris Nocturne', priceCents: 2499, countInStock: 10 });
@@ -50,7 +50,11 @@ describe('order mails (issue 22)', () => {
     const [placedMail] = await smtp.waitFor(about(id, /^Your Sillage order …\w{4} is placed$/));
     expect(linkIn(placedMail!, `/order/${id}`)).toBe(`${server.url}/order/${id}`);
     expect(placedMail!.text).toContain('Iris Nocturne x 2: $49.98');
-    expect(placedMail!.text).toMatch(/Pay by \d{4}-\d\d-\d\d \d\d:\d\d UTC to keep these samples/);
+    // In Montréal's clock (the address is in QC), the zone named: not UTC (issue 53).
+    const holdEnds = new Date(new Date(placed.body.createdAt as string).getTime() + server.deps.env.orderHoldMs);
+    const eastern = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: 'numeric', minute: '2-digit' }).format(holdEnds);
+    expect(placedMail!.text).toMatch(/Pay by \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [ap]\.m\. E[SD]T to keep these samples/);
+    expect(placedMail!.text).toContain(` at ${eastern} E`);
     expect(placedMail!.html).toContain(`href="${server.url}/order/${id}"`);
 
     expect((await server.call('PUT', `/api/orders/${id}/pay`, { token: shopper.token, body: { testPayment: true } })).status).toBe(200);
@@ -62,14 +66,17 @@ describe('order mails (issue 22)', () => {
 
     expect((await server.call('PUT', `/api/orders/${id}/deliver`, { token: admin.token })).status).toBe(200);
     expect((await server.call('PUT', `/api/orders/${id}/deliver`, { token: admin.token })).status).toBe(200);
-    await smtp.waitFor(about(id, /was sent$/));
+    const [delivered] = await smtp.waitFor(about(id, /is delivered$/));
+    // The order page's word, "delivered", and the day in the shopper's clock (issue 53).
+    expect(delivered!.text).toMatch(/your order …\w{4} was delivered on \d{4}-\d\d-\d\d\./);
+    expect(delivered!.text).not.toMatch(/on (its|their) way|was sent/);
 
     const rows = await doneWith(server, [id]);
     const subjects = smtp.to(shopper.email).map((m) => m.subject);
     expect(subjects.sort()).toEqual([
       `Receipt for your Sillage order …${id.slice(-4)}`,
+      `Your Sillage order …${id.slice(-4)} is delivered`,
       `Your Sillage order …${id.slice(-4)} is placed`,
-      `Your Sillage order …${id.slice(-4)} was sent`,
     ]);
     expect(rows.map((r) => [r.kind, r.status, r.attempts]).sort()).toEqual([
       ['order-delivered', 'sent', 1],

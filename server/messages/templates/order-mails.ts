@@ -1,6 +1,6 @@
-import { formatDate } from '#domain/format.ts';
 import type { Locale } from '#domain/i18n/locales.ts';
 import { maskOrderId } from '#domain/order-id.ts';
+import { formatShopperDate, formatShopperTime, shopperTimeZone } from '#domain/shopper-time.ts';
 import { SITE_CURRENCY, SITE_NAME } from '#domain/site.ts';
 import type { OrderItemRow, OrderRow } from '#server/orders/order-dto.ts';
 import { messagesFor, moneyIn, type Words } from '../language.ts';
@@ -10,16 +10,15 @@ import type { Block, Letter } from './letter.ts';
 export type OrderMailKind = 'order-placed' | 'order-paid' | 'order-delivered' | 'order-cancelled';
 export type OrderMail = { order: OrderRow; items: OrderItemRow[]; holdMs: number; orderUrl: string };
 
-/** A time every reader reads alike, whatever their mail client's zone: 2026-11-26 14:05 UTC. */
-const utc = (date: Date) => `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
-
 /**
  * The shopper's order in their account's language (issue 24): words from the catalogue, money as
  * the app writes it there ($24.99, 24,99 $), the currency named once where it matters; dates
- * YYYY-MM-DD in both.
+ * YYYY-MM-DD in both; dates and the time to pay by in the shopper's own zone.
  */
 export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUrl }: OrderMail, locale: Locale): Letter {
   const t: Words = messagesFor(locale);
+  // The shopper's clock: their province's or state's, from the address (issue 53).
+  const zone = shopperTimeZone(order.country, order.state);
   const money = (cents: number) => moneyIn(locale, cents);
   const said = { name: order.userName, ref: maskOrderId(order.id), site: SITE_NAME };
   const lines: Block = { lines: items.map((i) => ({ name: i.name, qty: i.qty, amount: money(i.priceCents * i.qty) })) };
@@ -44,7 +43,8 @@ export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUr
           { p: t.mail_order_placed_intro(said) },
           lines,
           totals,
-          { p: t.order_hold_until({ time: utc(holdEnds) }) },
+          // In the shopper's clock (their province's, from the address), the zone named (issue 53).
+          { p: t.order_hold_until({ time: formatShopperTime(holdEnds, locale, zone) }) },
           { p: pay({ currency: SITE_CURRENCY }) },
           viewOrder,
         ],
@@ -61,7 +61,7 @@ export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUr
           totals,
           {
             totals: [
-              [t.mail_paid_on(), formatDate(order.paidAt ?? order.createdAt)],
+              [t.mail_paid_on(), formatShopperDate(order.paidAt ?? order.createdAt, zone)],
               [t.mail_payment_method(), order.paymentMethod === 'Credit Card' ? t.mail_payment_credit_card() : order.paymentMethod],
               [t.mail_sold_by(), SITE_NAME],
             ],
@@ -76,7 +76,11 @@ export function orderLetter(kind: OrderMailKind, { order, items, holdMs, orderUr
         subject: t.mail_order_delivered_subject(said),
         heading: t.mail_order_delivered_heading(),
         blocks: [
-          { p: order.deliveredAt ? t.mail_order_delivered_intro_on({ ...said, date: formatDate(order.deliveredAt) }) : t.mail_order_delivered_intro(said) },
+          {
+            p: order.deliveredAt
+              ? t.mail_order_delivered_intro_on({ ...said, date: formatShopperDate(order.deliveredAt, zone) })
+              : t.mail_order_delivered_intro(said),
+          },
           lines,
           viewOrder,
         ],

@@ -59,7 +59,9 @@ export function AccountOverview({ user, orders, restockAlerts }: AccountOverview
                 </Link>
                 <span className={styles.muted}>{formatDate(order.createdAt)}</span>
                 <span className={styles.amount}>{formatMoney(toCents(order.totalPrice))}</span>
-                <span className={order.isDelivered ? styles.delivered : styles.muted}>{order.isDelivered ? m.orders_delivered() : m.account_on_its_way()}</span>
+                <span className={order.isDelivered ? styles.delivered : styles.muted}>
+                  {order.isDelivered ? m.orders_delivered() : m.orders_not_delivered()}
+                </span>
               </li>
             ))}
           </ul>

@@ -65,3 +65,4 @@ export const actions = style({
   marginTop: vars.space.xl,
   '@media': { [media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
+export const shippingNote = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

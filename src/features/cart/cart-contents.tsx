@@ -1,6 +1,7 @@
 import * as m from '#messages';
 import { useNavigate } from '@tanstack/react-router';
 import { formatMoney, formatTotal } from '#domain/money.ts';
+import { FREE_SHIPPING_ABOVE_CENTS } from '#domain/pricing.ts';
 import { messages } from '#domain/messages.ts';
 import { CHECKOUT_PATH, SIGN_IN_TO_CHECKOUT_PATH } from '#domain/page-paths.ts';
 import { useSession } from '#src/platform/session/session.ts';
@@ -57,6 +58,12 @@ export function CartContents({ cart, onNavigate }: CartContentsProps) {
               {formatTotal(cart.prices.totalPrice)}
             </dd>
           </dl>
+          {/* spec §9's free shipping, said before the checkout (issue 53): the rule, or that it applies. */}
+          <p className={styles.shippingNote}>
+            {cart.prices.itemsPrice > FREE_SHIPPING_ABOVE_CENTS
+              ? m.cartpage_free_shipping_reached({ amount: formatMoney(FREE_SHIPPING_ABOVE_CENTS) })
+              : m.cartpage_free_shipping_above({ amount: formatMoney(FREE_SHIPPING_ABOVE_CENTS) })}
+          </p>
         </>
       )}
       <div className={styles.actions}>

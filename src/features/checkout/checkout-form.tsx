@@ -34,7 +34,7 @@ type CheckoutFormProps = {
 /**
  * The one-page /checkout (spec §5, DESIGN §5): billing contact, shipping address and payment
  * method with the spec's messages, the summary beside them, and Continue & Pay placing the order.
- * The phone formats itself 3-3-4 as it is typed; the postal code upper-cases and hyphenates.
+ * The phone formats itself 3-3-4 as it is typed; the postal code upper-cases and spaces (A1A 1A1).
  */
 export function CheckoutForm({ prefill, lines, prices, onSubmit, isPlacing, error }: CheckoutFormProps) {
   const form = useValidatedForm(

@@ -69,7 +69,8 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
             {cancelled ? null : order.isDelivered ? (
               <Notice tone="success">{m.orders_delivered_on({ date: formatDate(order.deliveredAt ?? '') })}</Notice>
             ) : (
-              <Notice tone="danger">{messages.notDelivered}</Notice>
+              // The normal state of an order on its way to being sent: a fact, not an error (issue 53).
+              <Notice tone="info">{messages.notDelivered}</Notice>
             )}
           </section>
 
@@ -86,7 +87,8 @@ export function OrderDetails({ order, viewer }: { order: Order; viewer: SessionU
             ) : cancelled ? (
               <Notice tone="info">{messages.orderCancelledOn(formatDate(order.cancelledAt ?? ''))}</Notice>
             ) : (
-              <Notice tone="danger">{messages.notPaid}</Notice>
+              // Waiting for the shopper, with a deadline (the pay-by note below): to act on, not an error.
+              <Notice tone="warning">{messages.notPaid}</Notice>
             )}
           </section>
 

@@ -49,7 +49,8 @@ export const description = style({ margin: 0, fontSize: vars.fontSize.md, lineHe
 
 const stockBase = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, fontSize: vars.fontSize.sm });
 export const stockLow = style([stockBase, { background: vars.color.warningSurface, color: vars.color.warning }]);
-export const stockOut = style([stockBase, { background: vars.color.dangerSurface, color: vars.color.danger }]);
+// Sold out is the scent's state, not an error: said plainly beside "Notify me" (issue 53).
+export const stockOut = style([stockBase, { background: vars.color.surfaceMuted, color: vars.color.ink }]);
 
 export const buy = style({
   display: 'flex',
