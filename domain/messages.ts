@@ -279,6 +279,8 @@ const words = () => ({
   restockConfirmIntro: (name: string) => m.restock_confirm_intro({ name }),
   restockConfirm: m.restock_confirm(),
   restockConfirmed: (name: string) => m.restock_confirmed({ name }),
+  /** The confirmation link opened again once the alert is on (issue 53): said, not refused. */
+  restockAlreadyOn: (name: string) => m.restock_already_on({ name }),
   restockLinkInvalid: m.restock_link_invalid(),
   /** 400: an unsubscribe link of ours past its day (issue 49). */
   restockUnsubscribeExpired: (days: number) => m.restock_unsubscribe_expired({ days }),

@@ -39,6 +39,9 @@ test('signed out: an address, "Check your inbox", the mail\'s page confirms on a
   await expectNoSeriousAxeViolations(page);
   await main.getByRole('button', { name: messages.restockConfirm }).click();
   await expect(main.getByText(messages.restockConfirmed(scent.name))).toBeVisible();
+  // Opened again from the mail: the alert is on, and the page says so (issue 53).
+  await page.goto(link!);
+  await expect(main.getByText(messages.restockAlreadyOn(scent.name))).toBeVisible();
 
   // The admin puts units back: one mail, linking the scent.
   const admin = await logInApi(request, ADMIN.email, ADMIN.password);

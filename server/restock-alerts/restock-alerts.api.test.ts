@@ -101,11 +101,17 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     const confirmed = await pressed();
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(messages.restockConfirmed(product.name));
+    // Pressed or opened again while the alert waits: it is on, said so, nothing refused (issue 53).
     const again = await pressed();
-    expect(again.status).toBe(400);
-    expect(await again.text()).toContain(messages.restockLinkInvalid);
-    expect((await fetch(link)).status).toBe(400);
-    expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(link) } })).status).toBe(400);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(messages.restockAlreadyOn(product.name));
+    const reopened = await fetch(link);
+    expect(reopened.status).toBe(200);
+    expect(await reopened.text()).toContain(messages.restockAlreadyOn(product.name));
+    const asked = await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(link) } });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(messages.restockAlreadyOn(product.name));
+    expect(await server.deps.db.select().from(restockAlerts).where(eq(restockAlerts.email, email))).toHaveLength(1);
 
     await setStock(product, 3);
     const [back] = await smtp.waitFor((m) => m.subject === backSubject(product) && recipientsOf(m).includes(email));
@@ -118,6 +124,11 @@ describe('"Notify me" signed out: double opt-in (issue 23)', () => {
     await setStock(product, 2);
     await sleep(600);
     expect(mailsTo(email, backSubject(product))).toHaveLength(1);
+    // Spent: its link says it no longer works, and sets nothing again.
+    const spent = await fetch(link);
+    expect(spent.status).toBe(400);
+    expect(await spent.text()).toContain(messages.restockLinkInvalid);
+    expect((await server.call('POST', '/api/restock-alerts/confirm', { body: { token: tokenOf(link) } })).status).toBe(400);
   });
 
   it('sends no second confirmation while the first link works (however the address is spelt), a fresh one once it expired, and none once confirmed', async () => {

@@ -34,6 +34,9 @@ const stillConfirmable = [
  * …and whose scent the public may see (issue 49): a scent taken back to draft is no scent to a
  * shopper, and its name (maybe its next one, not public yet) is on no page a link opens.
  */
+/** Confirmed and not ended: waiting for its scent to come back. */
+const alertStillOn = and(isNotNull(restockAlerts.confirmedAt), isNull(restockAlerts.endedAt));
+
 const ofPublishedScent = sql`exists (select 1 from ${products} where ${products.id} = ${restockAlerts.productId} and ${products.isPublished})`;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -124,17 +127,21 @@ function openAddressAlerts(db: Queryable, productId: string, mailbox: string) {
     .where(and(eq(restockAlerts.productId, productId), isNull(restockAlerts.userId), isNull(restockAlerts.endedAt), or(...atDomain)));
 }
 
-/** The scent an unconfirmed, unexpired link names (the confirmation page shows it), or undefined. */
-export async function scentAwaitingConfirmation(db: Database, token: string): Promise<{ name: string } | undefined> {
+/**
+ * The scent a link names, and whether its alert is on already: an unconfirmed, unexpired link (the
+ * confirmation page asks), or a confirmed alert still waiting (the page says it is on: the link
+ * opened a second time, issue 53); undefined for anything else (ended, expired, unknown).
+ */
+export async function scentOfLink(db: Database, token: string): Promise<{ name: string; alreadyOn: boolean } | undefined> {
   const [row] = await db
-    .select({ name: products.name })
+    .select({ name: products.name, alreadyOn: sql<boolean>`${restockAlerts.confirmedAt} is not null` })
     .from(restockAlerts)
     .innerJoin(products, eq(products.id, restockAlerts.productId))
-    .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable, ofPublishedScent));
+    .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), or(and(...stillConfirmable), alertStillOn), ofPublishedScent));
   return row;
 }
 
-export type Confirmed = { productId: string; name: string; inStock: boolean };
+export type Confirmed = { productId: string; name: string; inStock: boolean; alreadyOn: boolean };
 
 /**
  * POST /api/restock-alerts/confirm {token}: the address's alert goes live. Should the scent be
@@ -142,11 +149,19 @@ export type Confirmed = { productId: string; name: string; inStock: boolean };
  */
 export async function confirmAddressAlert(db: Database, token: string): Promise<Confirmed> {
   return db.transaction(async (tx) => {
-    const [alert] = await tx
-      .update(restockAlerts)
-      .set({ confirmedAt: sql`now()`, tokenHash: null })
-      .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable, ofPublishedScent))
-      .returning({ id: restockAlerts.id, productId: restockAlerts.productId });
+    // The link confirms once; opened again while its alert waits, it says so (its hash is kept
+    // until the alert ends, so that a second press is told the alert is on, not refused).
+    const [on] = await tx
+      .select({ id: restockAlerts.id, productId: restockAlerts.productId })
+      .from(restockAlerts)
+      .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), alertStillOn, ofPublishedScent));
+    const [alert] = on
+      ? [on]
+      : await tx
+          .update(restockAlerts)
+          .set({ confirmedAt: sql`now()` })
+          .where(and(eq(restockAlerts.tokenHash, tokenHash(token)), ...stillConfirmable, ofPublishedScent))
+          .returning({ id: restockAlerts.id, productId: restockAlerts.productId });
     if (!alert) throw badRequest(messages.restockLinkInvalid, [{ path: 'token', message: messages.restockLinkInvalid }]);
     const [product] = await tx.select({ name: products.name, countInStock: products.countInStock }).from(products).where(eq(products.id, alert.productId));
     const inStock = (product?.countInStock ?? 0) > 0;
@@ -155,7 +170,7 @@ export async function confirmAddressAlert(db: Database, token: string): Promise<
         .update(restockAlerts)
         .set({ endedAt: sql`now()` })
         .where(eq(restockAlerts.id, alert.id));
-    return { productId: alert.productId, name: product?.name ?? '', inStock };
+    return { productId: alert.productId, name: product?.name ?? '', inStock, alreadyOn: Boolean(on) };
   });
 }
 

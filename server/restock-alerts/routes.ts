@@ -16,7 +16,7 @@ import { asLocale, type Words } from '#server/messages/language.ts';
 import { type Locale, localizedPath } from '#domain/i18n/locales.ts';
 import {
   confirmAddressAlert,
-  scentAwaitingConfirmation,
+  scentOfLink,
   endAccountAlert,
   endAlertsOfAddress,
   listAccountAlerts,
@@ -66,8 +66,12 @@ export const productRestockAlertRoutes = new Hono<AppEnv>()
   });
 
 /** Said in the request's language unless a page's form names its own (the JSON answer: the one being spoken). */
-const confirmedMessage = (confirmed: { name: string; inStock: boolean }, t: Words = wordsIn(speaking())) =>
-  confirmed.inStock ? t.restock_not_sold_out() : t.restock_confirmed({ name: confirmed.name });
+const confirmedMessage = (confirmed: { name: string; inStock: boolean; alreadyOn: boolean }, t: Words = wordsIn(speaking())) =>
+  confirmed.inStock
+    ? t.restock_not_sold_out()
+    : confirmed.alreadyOn
+      ? t.restock_already_on({ name: confirmed.name })
+      : t.restock_confirmed({ name: confirmed.name });
 
 const isFormPost = (c: Context<AppEnv>) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
 
@@ -142,8 +146,10 @@ export function restockAlertPageRoutes(locale: Locale) {
       // The confirmation mail's link: the page asks, and its button posts the token to the API.
       .get('/confirm/:token', async (c) => {
         const token = v.safeParse(restockConfirmSchema, { token: c.req.param('token') });
-        const scent = token.success ? await scentAwaitingConfirmation(c.var.deps.db, token.output.token) : undefined;
+        const scent = token.success ? await scentOfLink(c.var.deps.db, token.output.token) : undefined;
         if (!token.success || !scent) return c.html(invalid(t.restock_confirm_title()), 400, noStore);
+        // Opened again once confirmed: the alert is on, and the page says so (issue 53).
+        if (scent.alreadyOn) return c.html(plainPage(t.restock_confirm_title(), t.restock_already_on({ name: scent.name }), undefined, locale), 200, noStore);
         const fields = { token: token.output.token, lang: locale };
         const page = confirmActionPage(
           t.restock_confirm_title(),
